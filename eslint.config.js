@@ -1,0 +1,117 @@
+// ESLint flat config: TS + React hooks + TanStack Query for src/, Playwright for e2e/, import boundaries.
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import boundaries from 'eslint-plugin-boundaries';
+import playwright from 'eslint-plugin-playwright';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Everything under src/ except the mock-visible contract; used to fence mock-server off from the app.
+const APP_ONLY_ELEMENTS = ['app', 'feature', 'api', 'components', 'lib', 'src'];
+
+export default defineConfig(
+  globalIgnores([
+    '**/dist/',
+    '**/node_modules/',
+    'test-results/',
+    'playwright-report/',
+    'blob-report/',
+    'coverage/',
+  ]),
+  js.configs.recommended,
+  // Not type-aware on purpose: keeps `eslint .` fast and independent of tsc project state.
+  tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    extends: [reactHooks.configs.flat.recommended, pluginQuery.configs['flat/recommended']],
+  },
+  {
+    files: ['*.{js,mjs,ts}', 'scripts/**', 'mock-server/**', 'server/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    extends: [playwright.configs['flat/recommended']],
+  },
+  {
+    // Layering: app → features → api/components/lib; features are isolated; mock-server sees only the contract.
+    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'boundaries/legacy-templates': false,
+      // Order matters: first matching descriptor wins, so the contract precedes the rest of api/.
+      // partialMatch: false anchors patterns at the repo root (a nested `lib/` is not src/lib).
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'app', pattern: 'src/app', partialMatch: false },
+        { type: 'contract', pattern: 'src/api/contract', partialMatch: false },
+        { type: 'api', pattern: 'src/api', partialMatch: false },
+        { type: 'components', pattern: 'src/components', partialMatch: false },
+        { type: 'lib', pattern: 'src/lib', partialMatch: false },
+        { type: 'mock', pattern: 'mock-server', partialMatch: false },
+        { type: 'src', pattern: 'src', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message:
+                'Features must not import other features; move shared code to lib/ or components/.',
+            },
+            {
+              // Re-allow imports inside the same feature (later policies override earlier ones).
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { feature: '{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+            },
+            {
+              // search-state is the one shared feature: the URL-backed search every feature reads (DESIGN).
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { feature: 'search-state' } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['api', 'contract', 'components', 'lib'] } } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
+              message: 'api/, components/ and lib/ must not import features/ or app/.',
+            },
+            {
+              from: { element: { type: 'mock' } },
+              disallow: { to: { element: { types: { anyOf: APP_ONLY_ELEMENTS } } } },
+              message: 'mock-server may import only src/api/contract from src/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,55 @@
+// Pure helpers turning Vitest/Playwright JSON reports into one `N passed, N failed` tally.
+
+/** A runner that exited without a usable report still has to show up as a failure. */
+const CRASHED = { passed: 0, failed: 1, skipped: 0 };
+
+/** Counts from a Vitest `--reporter=json` report (null = no report). */
+export function summarizeVitest(report, exitCode) {
+  if (!report || !Array.isArray(report.testResults)) return CRASHED;
+  // A file that fails to load has no assertion results, so numFailedTests misses it.
+  const brokenFiles = report.testResults.filter(
+    (file) =>
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  const counts = {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + brokenFiles,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+  return withExitCode(counts, exitCode);
+}
+
+/** Counts from a Playwright JSON reporter report (null = no report). */
+export function summarizePlaywright(report, exitCode) {
+  if (!report || typeof report.stats !== 'object' || report.stats === null) return CRASHED;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  // Top-level errors (web server, global setup, no tests found...) fail the run outside any test.
+  const globalErrors = Array.isArray(report.errors) ? report.errors.length : 0;
+  const counts = { passed: expected + flaky, failed: unexpected + globalErrors, skipped };
+  return withExitCode(counts, exitCode);
+}
+
+/** A non-zero exit with nothing failed (e.g. an unhandled error) still counts as one failure. */
+function withExitCode(counts, exitCode) {
+  if (exitCode !== 0 && counts.failed === 0) return { ...counts, failed: 1 };
+  return counts;
+}
+
+/** Sums several tallies. */
+export function combine(...tallies) {
+  return tallies.reduce(
+    (sum, t) => ({
+      passed: sum.passed + t.passed,
+      failed: sum.failed + t.failed,
+      skipped: sum.skipped + t.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+}
+
+/** The final line CI greps for; skipped is only mentioned when non-zero. */
+export function formatSummary({ passed, failed, skipped }) {
+  const line = `${passed} passed, ${failed} failed`;
+  return skipped > 0 ? `${line}, ${skipped} skipped` : line;
+}

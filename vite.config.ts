@@ -1,0 +1,14 @@
+// Vite config: the React app, with the mock service mounted same-origin in dev and preview.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { mockServicePlugin } from './mock-server/vite-plugin';
+
+export default defineConfig({
+  plugins: [react(), mockServicePlugin()],
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
