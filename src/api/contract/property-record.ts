@@ -1,0 +1,131 @@
+// The property record returned by PropertySearch (spec §2.2 and reference-shapes). Loose: extra fields pass through.
+import { z } from 'zod';
+
+const bool = z.boolean().nullable().optional();
+const int = z.number().int().nullable().optional();
+const num = z.number().nullable().optional();
+const str = z.string().nullable().optional();
+
+export const addressSchema = z.looseObject({
+  address: str,
+  city: str,
+  county: str,
+  state: str,
+  street: str,
+  zip: str,
+  fips: str,
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const neighborhoodSchema = z.looseObject({
+  center: str,
+  id: z.union([z.string(), z.number()]).nullable().optional(),
+  name: str,
+  type: str,
+});
+
+/** Every field of §2.2, typed; `id` and `propertyId` are the property id as a string. */
+export const propertyRecordSchema = z.looseObject({
+  id: z.string(),
+  propertyId: z.string(),
+  // Booleans (§2.2)
+  absenteeOwner: bool,
+  adjustableRate: bool,
+  airConditioningAvailable: bool,
+  auction: bool,
+  basement: bool,
+  cashBuyer: bool,
+  corporateOwned: bool,
+  death: bool,
+  distressed: bool,
+  equity: bool,
+  floodZone: bool,
+  foreclosure: bool,
+  forSale: bool,
+  freeClear: bool,
+  garage: bool,
+  highEquity: bool,
+  inherited: bool,
+  inStateAbsenteeOwner: bool,
+  investorBuyer: bool,
+  MFH2to4: bool,
+  MFH5plus: bool,
+  mlsActive: bool,
+  mlsCancelled: bool,
+  mlsFailed: bool,
+  mlsHasPhotos: bool,
+  mlsPending: bool,
+  mlsSold: bool,
+  negativeEquity: bool,
+  outOfStateAbsenteeOwner: bool,
+  ownerOccupied: bool,
+  preForeclosure: bool,
+  privateLender: bool,
+  reo: bool,
+  vacant: bool,
+  // Integers
+  assessedImprovementValue: int,
+  assessedLandValue: int,
+  assessedValue: int,
+  bathrooms: int,
+  bedrooms: int,
+  equityPercent: int,
+  estimatedEquity: int,
+  estimatedValue: int,
+  lotSquareFeet: int,
+  mlsDaysOnMarket: int,
+  mlsListingPrice: int,
+  openMortgageBalance: int,
+  propertyUseCode: int,
+  roomsCount: int,
+  squareFeet: int,
+  unitsCount: int,
+  yearBuilt: int,
+  yearsOwned: int,
+  // Numbers
+  latitude: num,
+  longitude: num,
+  // Strings
+  documentType: str,
+  documentTypeCode: str,
+  floodZoneDescription: str,
+  floodZoneType: str,
+  landUse: str,
+  lastSaleAmount: str,
+  lastSaleDate: str,
+  lenderName: str,
+  medianIncome: str,
+  mlsLastSaleDate: str,
+  mlsLastStatusDate: str,
+  mlsListingDate: str,
+  mlsStatus: str,
+  mlsType: str,
+  owner1FirstName: str,
+  owner1LastName: str,
+  owner2FirstName: str,
+  owner2LastName: str,
+  propertyType: str,
+  propertyUse: str,
+  suggestedRent: str,
+  companyName: str,
+  // Nullable, type unspecified by the spec
+  lastMortgage1Amount: z.unknown().optional(),
+  listingAmount: z.unknown().optional(),
+  rentAmount: z.unknown().optional(),
+  // Objects (absent when obfuscated)
+  address: addressSchema.optional(),
+  mailAddress: addressSchema.optional(),
+  neighborhood: neighborhoodSchema.nullable().optional(),
+});
+export type PropertyRecord = z.infer<typeof propertyRecordSchema>;
+
+/** Fields that `obfuscate: true` removes (reference-shapes). */
+export const OBFUSCATED_FIELDS = [
+  'address',
+  'mailAddress',
+  'owner1FirstName',
+  'owner1LastName',
+  'owner2FirstName',
+  'owner2LastName',
+  'companyName',
+] as const;

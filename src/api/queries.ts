@@ -1,0 +1,120 @@
+// queryOptions factories with hierarchical keys, and the retry policy every query shares.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+import type { ApiClient } from './client';
+import type { MlsBulkRequest, MlsDetailRequest } from './contract/mls-request';
+import type { PropertySearchRequest } from './contract/search-request';
+
+export const MAX_RETRIES = 3;
+const MAX_BACKOFF_MS = 8000;
+export const MAX_RETRY_AFTER_MS = 60_000;
+
+/** 429s that waiting a few seconds cannot cure: the cap lasts a day or for good. */
+const CAPS_NOT_WORTH_RETRYING: ReadonlySet<string | undefined> = new Set([
+  'DAILY_USAGE_EXCEEDED',
+  'TEST_KEY_USAGE_EXCEEDED',
+]);
+
+/** No retry on 4xx except a rate-limit 429; bounded retries on 429, 5xx and network errors. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  if (!isApiError(error)) return true;
+  if (error.status === 429) {
+    // A wait longer than a minute is better shown to the user than spent silently retrying.
+    const waitIsShort =
+      error.retryAfterMs === undefined || error.retryAfterMs <= MAX_RETRY_AFTER_MS;
+    return waitIsShort && !CAPS_NOT_WORTH_RETRYING.has(error.errorCode);
+  }
+  if (error.status >= 400 && error.status < 500) return false;
+  return error.status === 0 || error.status >= 500;
+}
+
+/** Honours Retry-After on 429; otherwise exponential backoff from 500 ms, capped. */
+export function retryDelay(attempt: number, error: unknown): number {
+  if (isApiError(error) && error.status === 429 && error.retryAfterMs !== undefined)
+    return error.retryAfterMs;
+  return Math.min(500 * 2 ** attempt, MAX_BACKOFF_MS);
+}
+
+/**
+ * A client is identified by where it points and who it is, never by the key itself, so that
+ * switching accounts refetches without putting the secret into cache keys.
+ */
+export interface ConnectedClient {
+  api: ApiClient;
+  connectionId: string;
+}
+
+export const queryKeys = {
+  properties: ['properties'] as const,
+  search: (req: PropertySearchRequest, connectionId: string) =>
+    ['properties', 'search', req, connectionId] as const,
+  count: (req: PropertySearchRequest, connectionId: string) =>
+    ['properties', 'count', req, connectionId] as const,
+  summary: (req: PropertySearchRequest, connectionId: string) =>
+    ['properties', 'summary', req, connectionId] as const,
+  ids: (req: PropertySearchRequest, connectionId: string) =>
+    ['properties', 'ids', req, connectionId] as const,
+  mls: ['mls'] as const,
+  mlsDetail: (req: MlsDetailRequest, connectionId: string) =>
+    ['mls', 'detail', req, connectionId] as const,
+  mlsBulk: (req: MlsBulkRequest, connectionId: string) =>
+    ['mls', 'bulk', req, connectionId] as const,
+};
+
+export function searchQuery({ api, connectionId }: ConnectedClient, req: PropertySearchRequest) {
+  return queryOptions({
+    queryKey: queryKeys.search(req, connectionId),
+    queryFn: ({ signal }) => api.propertySearch(req, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function countQuery({ api, connectionId }: ConnectedClient, req: PropertySearchRequest) {
+  return queryOptions({
+    queryKey: queryKeys.count(req, connectionId),
+    queryFn: ({ signal }) => api.searchCount(req, { signal }),
+  });
+}
+
+export function summaryQuery({ api, connectionId }: ConnectedClient, req: PropertySearchRequest) {
+  return queryOptions({
+    queryKey: queryKeys.summary(req, connectionId),
+    queryFn: ({ signal }) => api.searchSummary(req, { signal }),
+  });
+}
+
+export function idsQuery({ api, connectionId }: ConnectedClient, req: PropertySearchRequest) {
+  return queryOptions({
+    queryKey: queryKeys.ids(req, connectionId),
+    queryFn: ({ signal }) => api.searchIds(req, { signal }),
+  });
+}
+
+export function mlsDetailQuery({ api, connectionId }: ConnectedClient, req: MlsDetailRequest) {
+  return queryOptions({
+    queryKey: queryKeys.mlsDetail(req, connectionId),
+    queryFn: ({ signal }) => api.mlsDetail(req, { signal }),
+  });
+}
+
+export function mlsBulkQuery({ api, connectionId }: ConnectedClient, req: MlsBulkRequest) {
+  return queryOptions({
+    queryKey: queryKeys.mlsBulk(req, connectionId),
+    queryFn: ({ signal }) => api.mlsDetailBulk(req, { signal }),
+  });
+}
+
+/** A stable, non-reversible label for a connection (FNV-1a of the key), safe to put in cache keys. */
+export function connectionIdOf(
+  baseUrl: string,
+  apiKey: string | undefined,
+  userId: string | undefined,
+): string {
+  let hash = 0x811c9dc5;
+  for (const ch of apiKey ?? '') {
+    hash ^= ch.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${baseUrl}|${userId ?? ''}|${hash.toString(36)}`;
+}
