@@ -1,0 +1,144 @@
+// A modal side panel: labelled by its heading, traps focus, closes on Escape, and gives focus back.
+// It is portalled over the page, so whatever opened it (a table, a map) stays mounted underneath.
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import './side-drawer.css';
+
+export interface SideDrawerProps {
+  /** Visible heading; also the dialog's accessible name. */
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** A line under the heading, e.g. the address being looked up. */
+  subtitle?: ReactNode;
+  /** Extra controls in the header, before the close button. */
+  headerActions?: ReactNode;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+  /** 'wide' fits tables. */
+  size?: 'normal' | 'wide';
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert]'),
+  );
+}
+
+export function SideDrawer({
+  title,
+  onClose,
+  children,
+  subtitle,
+  headerActions,
+  closeLabel = `Close ${title}`,
+  size = 'normal',
+}: SideDrawerProps) {
+  const titleId = useId();
+  const subtitleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Remember who had focus when the drawer opened (the row or point that opened it) and return there.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    headingRef.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  // Focus that escapes the panel (a click on the page, a programmatic focus) is pulled back in.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const panel = panelRef.current;
+      const target = event.target;
+      // Scratch elements put straight on <body> (the copy button's fallback textarea) are left alone.
+      if (!panel || !(target instanceof HTMLElement) || target.parentElement === document.body)
+        return;
+      if (!panel.contains(target)) {
+        (focusables(panel)[0] ?? headingRef.current)?.focus();
+      }
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = focusables(panelRef.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === headingRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className="side-drawer">
+      <div className="side-drawer__backdrop" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={subtitle ? subtitleId : undefined}
+        className={`side-drawer__panel side-drawer__panel--${size}`}
+        onKeyDown={onKeyDown}
+      >
+        <header className="side-drawer__header">
+          <div className="side-drawer__titles">
+            <h2 id={titleId} ref={headingRef} tabIndex={-1} className="side-drawer__title">
+              {title}
+            </h2>
+            {subtitle ? (
+              <p id={subtitleId} className="side-drawer__subtitle">
+                {subtitle}
+              </p>
+            ) : null}
+          </div>
+          {headerActions}
+          <button
+            type="button"
+            className="side-drawer__close"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <div className="side-drawer__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,112 @@
+// Where an export shows its progress, its end, or its failure with "retry from row N".
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { RetryCountdown } from '../../../components/ui/retry-countdown';
+import { explainError } from '../../../lib/explain-error';
+import { formatInteger, pluralize } from '../../../lib/format';
+import type { ExportView } from './use-csv-export';
+
+export interface ExportStatusProps {
+  view: ExportView;
+  onCancel: () => void;
+  onResume: () => void;
+  onDownloadPartial: () => void;
+  onDismiss: () => void;
+  onOpenSettings?: (() => void) | undefined;
+}
+
+export function ExportStatus({
+  view,
+  onCancel,
+  onResume,
+  onDownloadPartial,
+  onDismiss,
+  onOpenSettings,
+}: ExportStatusProps) {
+  if (view.status === 'idle') return null;
+  const progress = `${formatInteger(view.rows)} of ${pluralize(view.total, 'row')}`;
+  const partial =
+    view.rows > 0 ? (
+      <button type="button" className="button button--ghost" onClick={onDownloadPartial}>
+        Download the {pluralize(view.rows, 'row')} fetched
+      </button>
+    ) : null;
+  const dismiss = (
+    <button type="button" className="button button--ghost" onClick={onDismiss}>
+      Dismiss
+    </button>
+  );
+
+  return (
+    <section className={`export-status export-status--${view.status}`} aria-label="CSV export">
+      {view.status === 'running' ? (
+        <>
+          <p className="export-status__title">
+            Exporting {view.label}…
+            {view.waitSeconds !== undefined ? (
+              <span className="export-status__wait">
+                {' '}
+                Too many requests,{' '}
+                <RetryCountdown key={view.waitCount} seconds={view.waitSeconds}>
+                  {(s) => (s > 0 ? `retrying in ${s}s` : 'retrying now…')}
+                </RetryCountdown>
+              </span>
+            ) : null}
+          </p>
+          <ProgressBar
+            value={view.rows}
+            max={view.total}
+            label="Export progress"
+            detail={progress}
+          />
+          <div className="export-status__actions">
+            <button type="button" className="button button--ghost" onClick={onCancel}>
+              Cancel export
+            </button>
+          </div>
+        </>
+      ) : null}
+      {view.status === 'done' ? (
+        <>
+          <p className="export-status__title" role="status">
+            Downloaded {view.fileName} ({pluralize(view.rows, 'row')}).
+          </p>
+          <div className="export-status__actions">{dismiss}</div>
+        </>
+      ) : null}
+      {view.status === 'cancelled' ? (
+        <>
+          <p className="export-status__title" role="status">
+            Export cancelled after {progress}.
+          </p>
+          <div className="export-status__actions">
+            <button type="button" className="button" onClick={onResume}>
+              Resume from row {formatInteger(view.rows + 1)}
+            </button>
+            {partial}
+            {dismiss}
+          </div>
+        </>
+      ) : null}
+      {view.status === 'failed' ? (
+        <>
+          <ErrorNotice
+            compact
+            explanation={explainError(view.error)}
+            onOpenSettings={onOpenSettings}
+          />
+          <p className="export-status__title">
+            The export stopped after {progress}. What was fetched is kept.
+          </p>
+          <div className="export-status__actions">
+            <button type="button" className="button" onClick={onResume}>
+              Retry from row {formatInteger(view.rows + 1)}
+            </button>
+            {partial}
+            {dismiss}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,283 @@
+// The results table's columns: a module-level constant, typed meta, and the cell formatting.
+import { createColumnHelper, type RowData } from '@tanstack/react-table';
+import type { PropertyRecord } from '../../api/contract/property-record';
+import type { SortableField } from '../../api/contract/search-fields';
+import { formatDate, formatInteger, formatMoney, formatPercent, MISSING } from '../../lib/format';
+import {
+  addressLines,
+  mlsState,
+  ownerNames,
+  propertyTypeLabel,
+  recordFlags,
+  type FlagTone,
+} from './record-fields';
+
+declare module '@tanstack/react-table' {
+  // Type parameters must match the library's declaration for the merge to apply.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Name in the header, the column chooser and the skeleton. */
+    label: string;
+    /** Set on columns the server can sort; equals the column id. */
+    sortField?: SortableField;
+    /** Holds names or addresses, which privacy mode (obfuscate) removes. */
+    privateData?: boolean;
+    /** Right-aligned numbers with tabular digits. */
+    numeric?: boolean;
+    /** Off until the user turns it on in the column chooser. */
+    hiddenByDefault?: boolean;
+    /** Always shown, not listed in the column chooser (selection). */
+    fixed?: boolean;
+  }
+}
+
+const column = createColumnHelper<PropertyRecord>();
+
+function Badge({ tone, children }: { tone: FlagTone; children: string }) {
+  return <span className={`badge badge--${tone}`}>{children}</span>;
+}
+
+function Missing() {
+  return (
+    <span className="cell-missing" title="No data">
+      {MISSING}
+    </span>
+  );
+}
+
+const MAX_BADGES = 3;
+
+/** Sorting is opt-in per column (the table's default is off); largest or newest first. */
+const SORTABLE = { enableSorting: true, sortDescFirst: true } as const;
+
+/** The selection column is built by the table itself (it needs row handlers); this is its id. */
+export const SELECT_COLUMN_ID = 'select';
+
+export const RESULT_COLUMNS = [
+  column.display({
+    id: SELECT_COLUMN_ID,
+    meta: { label: 'Select', fixed: true },
+  }),
+  column.accessor((r) => addressLines(r.address)?.line1 ?? '', {
+    id: 'address',
+    meta: { label: 'Property address', privateData: true },
+    cell: ({ row }) => {
+      const lines = addressLines(row.original.address);
+      if (!lines) return <Missing />;
+      return (
+        <span className="cell-stack">
+          <span className="cell-strong">{lines.line1}</span>
+          <span className="cell-sub">{lines.line2}</span>
+        </span>
+      );
+    },
+  }),
+  column.accessor((r) => ownerNames(r).join(' & '), {
+    id: 'owner',
+    meta: { label: 'Owner', privateData: true },
+    cell: ({ row }) => {
+      const [first, ...rest] = ownerNames(row.original);
+      if (!first) return <Missing />;
+      return (
+        <span className="cell-stack">
+          <span>{first}</span>
+          {rest.length > 0 ? <span className="cell-sub">&amp; {rest.join(' & ')}</span> : null}
+        </span>
+      );
+    },
+  }),
+  column.accessor((r) => recordFlags(r).length, {
+    id: 'flags',
+    meta: { label: 'Lead flags' },
+    cell: ({ row }) => {
+      const flags = recordFlags(row.original);
+      if (flags.length === 0) return <Missing />;
+      const shown = flags.slice(0, MAX_BADGES);
+      const more = flags.slice(MAX_BADGES);
+      return (
+        <span className="cell-badges">
+          {shown.map((f) => (
+            <Badge key={f.field} tone={f.tone}>
+              {f.label}
+            </Badge>
+          ))}
+          {more.length > 0 ? (
+            <span className="badge badge--more" title={more.map((f) => f.label).join(', ')}>
+              +{more.length}
+              <span className="visually-hidden"> more: {more.map((f) => f.label).join(', ')}</span>
+            </span>
+          ) : null}
+        </span>
+      );
+    },
+  }),
+  column.accessor((r) => r.estimatedValue, {
+    id: 'estimated_value',
+    meta: { label: 'Est. value', sortField: 'estimated_value', numeric: true },
+    ...SORTABLE,
+    cell: ({ getValue }) => formatMoney(getValue()),
+  }),
+  column.accessor((r) => r.estimatedEquity, {
+    id: 'estimated_equity',
+    meta: { label: 'Est. equity', sortField: 'estimated_equity', numeric: true },
+    ...SORTABLE,
+    cell: ({ getValue }) => {
+      const value = getValue();
+      return (
+        <span className={typeof value === 'number' && value < 0 ? 'cell-negative' : undefined}>
+          {formatMoney(value)}
+        </span>
+      );
+    },
+  }),
+  column.accessor((r) => r.equityPercent, {
+    id: 'equity_percent',
+    meta: { label: 'Equity %', sortField: 'equity_percent', numeric: true },
+    ...SORTABLE,
+    cell: ({ getValue }) => {
+      const value = getValue();
+      if (value == null) return <Missing />;
+      const width = Math.max(0, Math.min(100, value));
+      return (
+        <span className="equity">
+          <span className="equity__bar" aria-hidden="true">
+            <span
+              className={`equity__fill${value < 0 ? ' equity__fill--negative' : ''}`}
+              style={{ width: `${width}%` }}
+            />
+          </span>
+          <span className={value < 0 ? 'cell-negative' : undefined}>{formatPercent(value)}</span>
+        </span>
+      );
+    },
+  }),
+  column.accessor((r) => r.yearsOwned, {
+    id: 'years_owned',
+    meta: { label: 'Years owned', sortField: 'years_owned', numeric: true },
+    ...SORTABLE,
+    cell: ({ getValue }) => getValue() ?? <Missing />,
+  }),
+  column.accessor((r) => r.lastSaleDate, {
+    id: 'last_sale_date',
+    meta: { label: 'Last sale', sortField: 'last_sale_date', numeric: true },
+    ...SORTABLE,
+    cell: ({ row }) => {
+      const { lastSaleDate, lastSaleAmount } = row.original;
+      if (!lastSaleDate) return <Missing />;
+      const amount = Number(lastSaleAmount);
+      return (
+        <span className="cell-stack">
+          <span>{formatDate(lastSaleDate)}</span>
+          {lastSaleAmount && amount > 0 ? (
+            <span className="cell-sub">{formatMoney(lastSaleAmount)}</span>
+          ) : null}
+        </span>
+      );
+    },
+  }),
+  column.accessor((r) => propertyTypeLabel(r), {
+    id: 'propertyType',
+    meta: { label: 'Type' },
+    cell: ({ getValue }) => getValue() || <Missing />,
+  }),
+  column.accessor((r) => r.bedrooms, {
+    id: 'bedsBaths',
+    meta: { label: 'Beds / baths', numeric: true },
+    cell: ({ row }) => {
+      const { bedrooms, bathrooms } = row.original;
+      if (bedrooms == null && bathrooms == null) return <Missing />;
+      return `${bedrooms ?? MISSING} bd · ${bathrooms ?? MISSING} ba`;
+    },
+  }),
+  column.accessor((r) => r.squareFeet, {
+    id: 'building_size',
+    meta: { label: 'Sq ft', sortField: 'building_size', numeric: true },
+    ...SORTABLE,
+    cell: ({ getValue }) => formatInteger(getValue()),
+  }),
+  column.accessor((r) => r.yearBuilt, {
+    id: 'year_built',
+    meta: { label: 'Year built', sortField: 'year_built', numeric: true },
+    ...SORTABLE,
+    cell: ({ getValue }) => getValue() ?? <Missing />,
+  }),
+  column.accessor((r) => r.lotSquareFeet, {
+    id: 'lot_size',
+    meta: { label: 'Lot sq ft', sortField: 'lot_size', numeric: true, hiddenByDefault: true },
+    ...SORTABLE,
+    cell: ({ getValue }) => formatInteger(getValue()),
+  }),
+  column.accessor((r) => r.assessedValue, {
+    id: 'assessed_value',
+    meta: {
+      label: 'Assessed value',
+      sortField: 'assessed_value',
+      numeric: true,
+      hiddenByDefault: true,
+    },
+    ...SORTABLE,
+    cell: ({ getValue }) => formatMoney(getValue()),
+  }),
+  column.accessor((r) => r.assessedLandValue, {
+    id: 'assessed_land_value',
+    meta: {
+      label: 'Assessed land value',
+      sortField: 'assessed_land_value',
+      numeric: true,
+      hiddenByDefault: true,
+    },
+    ...SORTABLE,
+    cell: ({ getValue }) => formatMoney(getValue()),
+  }),
+  column.accessor((r) => r.openMortgageBalance, {
+    id: 'openMortgageBalance',
+    meta: { label: 'Mortgage balance', numeric: true, hiddenByDefault: true },
+    cell: ({ getValue }) => formatMoney(getValue()),
+  }),
+  column.accessor((r) => r.mlsListingPrice, {
+    id: 'mls',
+    meta: { label: 'MLS' },
+    cell: ({ row }) => {
+      const state = mlsState(row.original);
+      if (!state) return <Missing />;
+      const { mlsListingPrice, mlsDaysOnMarket } = row.original;
+      const details = [
+        mlsListingPrice ? formatMoney(mlsListingPrice) : undefined,
+        mlsDaysOnMarket != null ? `${formatInteger(mlsDaysOnMarket)} d` : undefined,
+      ].filter(Boolean);
+      return (
+        <span className="cell-inline">
+          <Badge tone={state.tone}>{state.label}</Badge>
+          {details.length > 0 ? <span className="cell-sub">{details.join(' · ')}</span> : null}
+        </span>
+      );
+    },
+  }),
+  column.accessor((r) => addressLines(r.mailAddress)?.line1 ?? '', {
+    id: 'mailAddress',
+    meta: { label: 'Mailing address', privateData: true, hiddenByDefault: true },
+    cell: ({ row }) => {
+      const lines = addressLines(row.original.mailAddress);
+      if (!lines) return <Missing />;
+      return (
+        <span className="cell-stack">
+          <span>{lines.line1}</span>
+          <span className="cell-sub">{lines.line2}</span>
+        </span>
+      );
+    },
+  }),
+  column.accessor((r) => r.id, {
+    id: 'id',
+    meta: { label: 'Property ID', numeric: true },
+    cell: ({ getValue }) => <span className="cell-id">{getValue()}</span>,
+  }),
+];
+
+/** Column ids a user can show or hide, in table order. */
+export const CHOOSABLE_COLUMNS = RESULT_COLUMNS.filter((c) => !c.meta?.fixed).map((c) => ({
+  id: c.id ?? '',
+  label: c.meta?.label ?? '',
+  privateData: c.meta?.privateData === true,
+  hiddenByDefault: c.meta?.hiddenByDefault === true,
+}));

@@ -1,0 +1,310 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { ApiClientProvider } from '../../api/client-context';
+import type { ApiClient } from '../../api/client';
+import { SUMMARY_COUNT_KEYS } from '../../api/contract/search-fields';
+import type { PropertySearchRequest } from '../../api/contract/search-request';
+import {
+  decodeSearchState,
+  encodeSearchState,
+  type SearchState,
+} from '../search-state/search-state';
+import { navigateToSearch } from '../search-state/use-search-state';
+import type { NamedListStore } from './saved-lists/list-queries';
+import { createLocalListStore } from './saved-lists/list-store';
+import { ResultsPanel, type ResultsPanelProps } from './results-panel';
+import { makeListResponse, makeRecord } from './test-fixtures';
+
+const TOTAL = 12_345;
+
+// These render the whole panel with 50 rows; give them room on a busy CI machine.
+configure({ asyncUtilTimeout: 5000 });
+
+function fakeApi(overrides: Partial<ApiClient> = {}) {
+  const envelope = {
+    input: {},
+    resultIndex: 0,
+    recordCount: 0,
+    statusCode: 200,
+    statusMessage: 'Success',
+    requestExecutionTimeMS: '1ms',
+  };
+  const api: ApiClient = {
+    propertySearch: vi.fn(async (req: PropertySearchRequest) => {
+      const start = req.resultIndex ?? 0;
+      const size = req.size ?? 50;
+      const records = Array.from({ length: Math.min(size, TOTAL - start) }, (_, i) =>
+        makeRecord(start + i + 1),
+      );
+      return makeListResponse(records, TOTAL, start, req as Record<string, unknown>);
+    }),
+    searchCount: vi.fn(async () => ({ ...envelope, data: [], resultCount: TOTAL })),
+    searchSummary: vi.fn(async () => ({
+      ...envelope,
+      data: [],
+      resultCount: TOTAL,
+      summary: {
+        ...Object.fromEntries(SUMMARY_COUNT_KEYS.map((k) => [k, 100])),
+        absenteeOwner: 4321,
+        medianListingPrice: 425000,
+        medianDaysOnMarket: 34,
+      } as never,
+    })),
+    searchIds: vi.fn(async () => ({
+      ...envelope,
+      data: [1, 2, 3],
+      resultCount: 3,
+      recordCount: 3,
+    })),
+    mlsDetail: vi.fn(),
+    mlsDetailBulk: vi.fn(),
+    ...overrides,
+  };
+  return api;
+}
+
+class MemoryStorage {
+  map = new Map<string, string>();
+  getItem = (k: string) => this.map.get(k) ?? null;
+  setItem = (k: string, v: string) => void this.map.set(k, v);
+  removeItem = (k: string) => void this.map.delete(k);
+}
+
+function renderPanel(api: ApiClient, props: Partial<ResultsPanelProps> = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const listStore: NamedListStore = {
+    storeId: 'test',
+    store: createLocalListStore({ key: 'test-lists' }),
+  };
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={{ api, connectionId: 'test' }}>
+        <ResultsPanel listStore={listStore} {...props} />
+      </ApiClientProvider>
+    </QueryClientProvider>,
+  );
+  return { listStore };
+}
+
+function openSearch(state: Partial<SearchState> = {}) {
+  const full: SearchState = {
+    filters: { city: 'Austin', state: 'TX' },
+    sort: [],
+    page: { index: 0, size: 50 },
+    ...state,
+  };
+  window.history.replaceState(null, '', `/?${encodeSearchState(full)}`);
+}
+
+function currentState(): SearchState {
+  const result = decodeSearchState(window.location.search);
+  if (result.kind !== 'ok') throw new Error(`no state: ${result.kind}`);
+  return result.state;
+}
+
+describe('ResultsPanel', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', new MemoryStorage());
+  });
+  afterEach(() => {
+    act(() => navigateToSearch(null, { replace: true }));
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a friendly empty state before any search', () => {
+    window.history.replaceState(null, '', '/');
+    renderPanel(fakeApi());
+    expect(screen.getByText('No search yet')).toBeInTheDocument();
+  });
+
+  it('shows the count, the page range and the rows of a search', async () => {
+    openSearch();
+    renderPanel(fakeApi());
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Lead count' })).toHaveTextContent('12,345 leads'),
+    );
+    expect(await screen.findByText('1–50 of 12,345')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(51);
+  });
+
+  it('adds a lead type filter when its summary bar is clicked', async () => {
+    openSearch({ page: { index: 4, size: 50 } });
+    renderPanel(fakeApi());
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Absentee owner: 4,321 leads/ }),
+    );
+    expect(currentState().filters).toEqual({ city: 'Austin', state: 'TX', absentee_owner: true });
+    expect(currentState().page.index).toBe(0);
+  });
+
+  it('sorts on the server through the URL and returns to the first page', async () => {
+    openSearch({ page: { index: 3, size: 50 } });
+    const api = fakeApi();
+    renderPanel(api);
+    await userEvent.click(await screen.findByRole('button', { name: /Est\. value/ }));
+    expect(currentState().sort).toEqual([{ field: 'estimated_value', direction: 'desc' }]);
+    expect(currentState().page.index).toBe(0);
+    await waitFor(() =>
+      expect(api.propertySearch).toHaveBeenCalledWith(
+        expect.objectContaining({ sort: { estimated_value: 'desc' }, resultIndex: 0 }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('asks for deep pages by row offset', async () => {
+    openSearch({ page: { index: 246, size: 50 } });
+    const api = fakeApi();
+    renderPanel(api);
+    expect(await screen.findByText('12,301–12,345 of 12,345')).toBeInTheDocument();
+    expect(api.propertySearch).toHaveBeenCalledWith(
+      expect.objectContaining({ resultIndex: 12_300, size: 50 }),
+      expect.anything(),
+    );
+  });
+
+  it('moves a link that points past the last page to the last page', async () => {
+    openSearch({ page: { index: 999, size: 50 } });
+    const api = fakeApi({
+      propertySearch: vi.fn(async (req: PropertySearchRequest) => {
+        const start = req.resultIndex ?? 0;
+        const records = start < TOTAL ? [makeRecord(start + 1)] : [];
+        return makeListResponse(records, TOTAL, start, req as Record<string, unknown>);
+      }),
+    });
+    renderPanel(api);
+    await waitFor(() => expect(currentState().page.index).toBe(246));
+  });
+
+  it('prefetches the next page', async () => {
+    openSearch();
+    const api = fakeApi();
+    renderPanel(api);
+    await waitFor(() =>
+      expect(api.propertySearch).toHaveBeenCalledWith(
+        expect.objectContaining({ resultIndex: 50, size: 50 }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('privacy mode sets obfuscate and hides the name and address columns', async () => {
+    openSearch();
+    renderPanel(fakeApi());
+    expect(await screen.findByRole('columnheader', { name: 'Owner' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: /Privacy mode/ }));
+    expect(currentState().filters.obfuscate).toBe(true);
+    expect(screen.queryByRole('columnheader', { name: 'Owner' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('columnheader', { name: 'Property address' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('explains a bad key and points to Settings', async () => {
+    openSearch();
+    const onOpenSettings = vi.fn();
+    const unauthorized = new ApiError({
+      status: 401,
+      errorCode: 'AUTH_KEY_INACTIVE',
+      message: 'inactive',
+    });
+    renderPanel(fakeApi({ propertySearch: vi.fn().mockRejectedValue(unauthorized) }), {
+      onOpenSettings,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Check your API key in Settings');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Open Settings' }));
+    expect(onOpenSettings).toHaveBeenCalled();
+  });
+
+  it('suggests which filter to loosen when nothing matches', async () => {
+    openSearch({ filters: { city: 'Austin', state: 'TX', vacant: true } });
+    const api = fakeApi({
+      propertySearch: vi.fn(async (req: PropertySearchRequest) =>
+        makeListResponse([], 0, 0, req as Record<string, unknown>),
+      ),
+      searchCount: vi.fn(async (req: PropertySearchRequest) => ({
+        input: {},
+        data: [],
+        resultCount: req.vacant ? 0 : 812,
+        resultIndex: 0,
+        recordCount: 0,
+        statusCode: 200,
+        statusMessage: 'Success',
+        requestExecutionTimeMS: '1ms',
+      })),
+    });
+    renderPanel(api);
+    const suggestion = await screen.findByRole('button', { name: /Remove vacant/ });
+    expect(suggestion).toHaveTextContent('812 leads');
+    await userEvent.click(suggestion);
+    expect(currentState().filters).toEqual({ city: 'Austin', state: 'TX' });
+  });
+
+  it('saves the matches as a list and reopens it with its ids', async () => {
+    openSearch();
+    const api = fakeApi();
+    const { listStore } = renderPanel(api);
+    await screen.findByText('1–50 of 12,345');
+    await userEvent.click(screen.getByRole('button', { name: 'Save as list' }));
+    const name = screen.getByRole('textbox', { name: 'List name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Austin test');
+    await userEvent.click(screen.getByRole('button', { name: 'Save list' }));
+    expect(await screen.findByText('Saved “Austin test” with 3 leads.')).toBeInTheDocument();
+    const [saved] = await listStore.store.list();
+    expect(saved).toMatchObject({
+      name: 'Austin test',
+      count: 3,
+      source: { filters: { city: 'Austin', state: 'TX' } },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Saved lists (1)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(currentState().listId).toBe(saved?.id);
+    await waitFor(() =>
+      expect(api.propertySearch).toHaveBeenCalledWith(
+        expect.objectContaining({ ids: [1, 2, 3] }),
+        expect.anything(),
+      ),
+    );
+    expect(await screen.findByRole('region', { name: 'Saved list' })).toHaveTextContent(
+      'Austin test',
+    );
+  });
+
+  it('hands selected ids to the bulk MLS lookup', async () => {
+    openSearch();
+    const onBulkLookup = vi.fn();
+    renderPanel(fakeApi(), { onBulkLookup });
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Select property 2,/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Select property 5,/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'MLS lookup' }));
+    expect(onBulkLookup).toHaveBeenCalledWith([2, 5]);
+  });
+
+  it('selects every match through ids_only after the whole page is selected', async () => {
+    openSearch();
+    const api = fakeApi();
+    renderPanel(api);
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Select all rows on this page' }),
+    );
+    expect(screen.getByText('50 leads selected')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Select the first 10,000 of 12,345 matches' }),
+    );
+    expect(await screen.findByText('3 leads selected')).toBeInTheDocument();
+    expect(api.searchIds).toHaveBeenCalledWith({ city: 'Austin', state: 'TX' }, expect.anything());
+  });
+
+  it('keeps the MLS lookup button disabled until the feature is wired', async () => {
+    openSearch();
+    renderPanel(fakeApi());
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Select property 2,/ }));
+    expect(screen.getByRole('button', { name: 'MLS lookup' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,173 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { describe, expect, it, vi } from 'vitest';
+import type { PropertyRecord } from '../../api/contract/property-record';
+import type { SortSpec } from '../search-state/search-state';
+import { DEFAULT_VISIBILITY } from './column-visibility';
+import { ResultsTable, type ResultsTableProps } from './results-table';
+import { makeRecord } from './test-fixtures';
+
+const RECORDS = [makeRecord(1), makeRecord(2, { vacant: true, highEquity: true }), makeRecord(3)];
+
+function Harness(
+  props: Partial<ResultsTableProps> & { onSelection?: (s: RowSelectionState) => void },
+) {
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  return (
+    <ResultsTable
+      records={RECORDS}
+      rowCount={300}
+      pageIndex={0}
+      pageSize={50}
+      sort={[]}
+      onSortChange={() => {}}
+      columnVisibility={DEFAULT_VISIBILITY}
+      rowSelection={selection}
+      onRowSelectionChange={(s) => {
+        setSelection(s);
+        props.onSelection?.(s);
+      }}
+      status="ready"
+      caption="Leads"
+      {...props}
+    />
+  );
+}
+
+describe('ResultsTable', { timeout: 20_000 }, () => {
+  it('renders a real table with formatted cells', () => {
+    render(<Harness />);
+    const table = screen.getByRole('table', { name: 'Leads' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent('1 Main St');
+    expect(rows[1]).toHaveTextContent('Austin, TX 78701');
+    expect(rows[1]).toHaveTextContent('$400,001');
+    expect(rows[1]).toHaveTextContent('May 2, 2017');
+    expect(rows[2]).toHaveTextContent('Vacant');
+  });
+
+  it('makes sortable headers buttons and marks the primary sort with aria-sort', () => {
+    const sort: SortSpec[] = [
+      { field: 'estimated_value', direction: 'desc' },
+      { field: 'year_built', direction: 'asc' },
+    ];
+    render(<Harness sort={sort} />);
+    expect(screen.getByRole('columnheader', { name: /Est\. value/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('columnheader', { name: /Year built/ })).not.toHaveAttribute(
+      'aria-sort',
+    );
+    expect(
+      screen.getByRole('button', { name: /Year built.*sort 2, ascending/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Owner' })).not.toBeInTheDocument();
+  });
+
+  it('sorts by one column on click, largest first', async () => {
+    const onSortChange = vi.fn();
+    render(<Harness onSortChange={onSortChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /Est\. value/ }));
+    expect(onSortChange).toHaveBeenCalledWith([{ field: 'estimated_value', direction: 'desc' }]);
+  });
+
+  it('flips the direction on a second click', async () => {
+    const onSortChange = vi.fn();
+    render(
+      <Harness
+        sort={[{ field: 'estimated_value', direction: 'desc' }]}
+        onSortChange={onSortChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Est\. value/ }));
+    expect(onSortChange).toHaveBeenCalledWith([{ field: 'estimated_value', direction: 'asc' }]);
+  });
+
+  it('adds a secondary sort on shift-click', async () => {
+    const onSortChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <Harness
+        sort={[{ field: 'estimated_value', direction: 'desc' }]}
+        onSortChange={onSortChange}
+      />,
+    );
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('button', { name: /Year built/ }));
+    await user.keyboard('{/Shift}');
+    expect(onSortChange).toHaveBeenCalledWith([
+      { field: 'estimated_value', direction: 'desc' },
+      { field: 'year_built', direction: 'desc' },
+    ]);
+  });
+
+  it('selects rows and the whole page with labelled checkboxes', async () => {
+    const onSelection = vi.fn();
+    render(<Harness onSelection={onSelection} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Select property 2, 2 Main St/ }));
+    expect(onSelection).toHaveBeenLastCalledWith({ '2': true });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(onSelection).toHaveBeenLastCalledWith({ '1': true, '2': true, '3': true });
+  });
+
+  it('opens a row on click but not when its checkbox is clicked', async () => {
+    const onOpenDetail = vi.fn();
+    render(<Harness onOpenDetail={onOpenDetail} />);
+    await userEvent.click(screen.getByText('3 Main St'));
+    expect(onOpenDetail).toHaveBeenCalledWith(RECORDS[2]);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Select property 1/ }));
+    expect(onOpenDetail).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves between rows with the arrow keys, opens with Enter and selects with Space', async () => {
+    const onOpenDetail = vi.fn();
+    const onSelection = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onOpenDetail={onOpenDetail} onSelection={onSelection} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.tabIndex)).toEqual([0, -1, -1]);
+    rows[0]?.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(rows[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(rows[2]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onOpenDetail).toHaveBeenCalledWith(RECORDS[2]);
+    await user.keyboard(' ');
+    expect(onSelection).toHaveBeenLastCalledWith({ '3': true });
+    await user.keyboard('{Home}');
+    expect(rows[0]).toHaveFocus();
+  });
+
+  it('reports hover and shows rows hovered or highlighted from outside', async () => {
+    const onHoverRow = vi.fn();
+    render(<Harness onHoverRow={onHoverRow} hoveredId="1" highlightedId="2" />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveClass('is-hovered');
+    expect(rows[1]).toHaveClass('is-highlighted');
+    await userEvent.hover(rows[2] as HTMLElement);
+    expect(onHoverRow).toHaveBeenLastCalledWith('3');
+    await userEvent.unhover(rows[2] as HTMLElement);
+    expect(onHoverRow).toHaveBeenLastCalledWith(null);
+  });
+
+  it('hides columns that visibility turns off, e.g. in privacy mode', () => {
+    render(<Harness columnVisibility={{ ...DEFAULT_VISIBILITY, address: false, owner: false }} />);
+    expect(
+      screen.queryByRole('columnheader', { name: 'Property address' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Owner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Select property 1/ })).toBeInTheDocument();
+  });
+
+  it('shows skeleton rows while the first page loads', () => {
+    render(<Harness records={[] as PropertyRecord[]} status="loading" pageSize={25} />);
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+  });
+});
