@@ -352,12 +352,18 @@ describe('validateMlsDetailRequest: fields (INVALID_FIELD_SELECTOR)', () => {
   });
 });
 
+describe('validateMlsDetailRequest: public_record_fallback', () => {
+  it.each([true, false, 'false', 0, null])('accepts %j (only false disables the fallback)', (value) => {
+    const result = validateMlsDetailRequest({ address: FULL_ADDRESS, public_record_fallback: value });
+    expect(result.ok).toBe(true);
+  });
+});
+
 describe('validateMlsDetailRequest: types (VALIDATION_FAILED)', () => {
   it.each([
     ['listing_id', '123', 'listing_id must be a number'],
     ['assessor_id', '123', 'assessor_id must be a number'],
     ['public', 'yes', 'public must be a boolean'],
-    ['public_record_fallback', 'false', 'public_record_fallback must be a boolean'],
     ['fields', 'listing', 'fields must be an array'],
     ['field_sections', 'listing', 'field_sections must be an array'],
   ])('rejects %s = %j', (field, value, message) => {

@@ -29,7 +29,8 @@ export const mlsDetailRequestShape = {
   city: z.string().trim().min(1).optional(),
   zip: z.string().trim().min(1).optional(),
   state: z.string().length(2, { error: 'length must be 2 characters long' }).optional(),
-  public_record_fallback: z.boolean().optional(),
+  // §2.3: only `false` disables the fallback; any other value (of any type) leaves it enabled.
+  public_record_fallback: z.unknown().optional(),
   ...selection,
 };
 export const mlsDetailRequestSchemaObject = z.object(mlsDetailRequestShape);

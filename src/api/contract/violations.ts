@@ -90,7 +90,10 @@ export function violationsFromZod(
 
 /** Joins violations into one human-readable message, Boom style. */
 export function joinViolations(violations: readonly Violation[]): string {
-  return violations.map((v) => v.message).join('. ');
+  // Sentences separated by ". ", except after a message that already ends a sentence ("…zip?").
+  return violations
+    .map((v, i) => (i === violations.length - 1 || /[.?!]$/.test(v.message) ? v.message : `${v.message}.`))
+    .join(' ');
 }
 
 /** True for a JSON object (not null, not an array). */
