@@ -1,0 +1,208 @@
+// The metros the mock dataset clusters properties around, with the local traits that shape their records.
+
+export interface Metro {
+  name: string;
+  state: string;
+  lat: number;
+  lon: number;
+  /** Relative share of all properties; TX and FL are deliberately big. */
+  weight: number;
+  /** Zips within this many miles of the centre (same state) receive properties. */
+  radiusMiles: number;
+  /** Typical market value per square foot of a house, in dollars. */
+  pricePerSqft: number;
+  /** Typical household income of the metro, in dollars (zip medians vary around it). */
+  income: number;
+  /** Median year built of the housing stock. */
+  medianYearBuilt: number;
+  /** Share of houses with a pool, basement. */
+  poolShare: number;
+  basementShare: number;
+  /** Coastal metros get more high-risk flood zones (A/AE/V/VE). */
+  coastal: boolean;
+  /** Assessed value as a share of market value in this state. */
+  assessmentRatio: number;
+}
+
+export const METROS: readonly Metro[] = [
+  {
+    name: 'Austin',
+    state: 'TX',
+    lat: 30.2672,
+    lon: -97.7431,
+    weight: 9,
+    radiusMiles: 22,
+    pricePerSqft: 265,
+    income: 86_000,
+    medianYearBuilt: 1998,
+    poolShare: 0.18,
+    basementShare: 0.02,
+    coastal: false,
+    assessmentRatio: 0.92,
+  },
+  {
+    name: 'Dallas',
+    state: 'TX',
+    lat: 32.7767,
+    lon: -96.797,
+    weight: 12,
+    radiusMiles: 25,
+    pricePerSqft: 205,
+    income: 76_000,
+    medianYearBuilt: 1990,
+    poolShare: 0.16,
+    basementShare: 0.02,
+    coastal: false,
+    assessmentRatio: 0.9,
+  },
+  {
+    name: 'Houston',
+    state: 'TX',
+    lat: 29.7604,
+    lon: -95.3698,
+    weight: 12,
+    radiusMiles: 25,
+    pricePerSqft: 170,
+    income: 72_000,
+    medianYearBuilt: 1988,
+    poolShare: 0.15,
+    basementShare: 0.01,
+    coastal: true,
+    assessmentRatio: 0.9,
+  },
+  {
+    name: 'Phoenix',
+    state: 'AZ',
+    lat: 33.4484,
+    lon: -112.074,
+    weight: 8,
+    radiusMiles: 25,
+    pricePerSqft: 255,
+    income: 72_000,
+    medianYearBuilt: 1993,
+    poolShare: 0.34,
+    basementShare: 0.02,
+    coastal: false,
+    assessmentRatio: 0.7,
+  },
+  {
+    name: 'Los Angeles',
+    state: 'CA',
+    lat: 34.0522,
+    lon: -118.2437,
+    weight: 7,
+    radiusMiles: 20,
+    pricePerSqft: 620,
+    income: 84_000,
+    medianYearBuilt: 1962,
+    poolShare: 0.2,
+    basementShare: 0.03,
+    coastal: true,
+    assessmentRatio: 0.62,
+  },
+  {
+    name: 'Miami',
+    state: 'FL',
+    lat: 25.7617,
+    lon: -80.1918,
+    weight: 10,
+    radiusMiles: 22,
+    pricePerSqft: 390,
+    income: 64_000,
+    medianYearBuilt: 1978,
+    poolShare: 0.28,
+    basementShare: 0.0,
+    coastal: true,
+    assessmentRatio: 0.85,
+  },
+  {
+    name: 'Tampa',
+    state: 'FL',
+    lat: 27.9506,
+    lon: -82.4572,
+    weight: 9,
+    radiusMiles: 22,
+    pricePerSqft: 250,
+    income: 66_000,
+    medianYearBuilt: 1985,
+    poolShare: 0.26,
+    basementShare: 0.0,
+    coastal: true,
+    assessmentRatio: 0.85,
+  },
+  {
+    name: 'Atlanta',
+    state: 'GA',
+    lat: 33.749,
+    lon: -84.388,
+    weight: 8,
+    radiusMiles: 25,
+    pricePerSqft: 200,
+    income: 75_000,
+    medianYearBuilt: 1987,
+    poolShare: 0.08,
+    basementShare: 0.3,
+    coastal: false,
+    assessmentRatio: 0.4,
+  },
+  {
+    name: 'Columbus',
+    state: 'OH',
+    lat: 39.9612,
+    lon: -82.9988,
+    weight: 5,
+    radiusMiles: 20,
+    pricePerSqft: 170,
+    income: 68_000,
+    medianYearBuilt: 1972,
+    poolShare: 0.04,
+    basementShare: 0.65,
+    coastal: false,
+    assessmentRatio: 0.35,
+  },
+  {
+    name: 'Denver',
+    state: 'CO',
+    lat: 39.7392,
+    lon: -104.9903,
+    weight: 6,
+    radiusMiles: 22,
+    pricePerSqft: 330,
+    income: 88_000,
+    medianYearBuilt: 1980,
+    poolShare: 0.04,
+    basementShare: 0.6,
+    coastal: false,
+    assessmentRatio: 0.7,
+  },
+  {
+    name: 'Charlotte',
+    state: 'NC',
+    lat: 35.2271,
+    lon: -80.8431,
+    weight: 6,
+    radiusMiles: 22,
+    pricePerSqft: 210,
+    income: 74_000,
+    medianYearBuilt: 1994,
+    poolShare: 0.07,
+    basementShare: 0.15,
+    coastal: false,
+    assessmentRatio: 0.95,
+  },
+  {
+    name: 'Baltimore',
+    state: 'MD',
+    lat: 39.2904,
+    lon: -76.6122,
+    weight: 5,
+    radiusMiles: 18,
+    pricePerSqft: 200,
+    income: 78_000,
+    medianYearBuilt: 1958,
+    poolShare: 0.05,
+    basementShare: 0.7,
+    coastal: true,
+    assessmentRatio: 0.9,
+  },
+];

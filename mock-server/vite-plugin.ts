@@ -1,0 +1,69 @@
+// Mounts the same-origin API inside `vite` dev and `vite preview`: the key-adding proxy when
+// PROPERTY_API_URL and PROPERTY_API_KEY are set, else the embedded mock, so `npm start` needs no second process.
+import { getRequestListener } from '@hono/node-server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { loadEnv, type Logger, type Plugin, type ResolvedConfig } from 'vite';
+import { API_PATH, createApiHandler } from '../server/api-handler';
+import { securityHeaderList } from '../server/security-headers';
+import { readServerEnv } from '../server/server-env';
+import { readMockConfig } from './config';
+
+/** Paths the handler answers; everything else falls through to vite. */
+export const MOCK_PATH = API_PATH;
+
+type Next = (error?: unknown) => void;
+
+/**
+ * Variables from .env files (e.g. a git-ignored .env.local holding PROPERTY_API_KEY) under the
+ * process environment, which wins. Only these prefixes are read, and none of them is VITE_, so
+ * nothing here can reach the browser bundle.
+ */
+function serverEnv(config: ResolvedConfig): NodeJS.ProcessEnv {
+  const fromFiles = loadEnv(config.mode, config.envDir, ['PROPERTY_API_', 'MOCK_', 'CONNECT_']);
+  return { ...fromFiles, ...process.env };
+}
+
+function apiMiddleware(config: ResolvedConfig, logger: Logger) {
+  const env = serverEnv(config);
+  const serverSettings = readServerEnv(env);
+  const handler = createApiHandler(serverSettings, {
+    mockConfig: readMockConfig(env),
+    log: (line) => logger.warn(line),
+  });
+  logger.info(
+    serverSettings.api.mode === 'proxy'
+      ? `  API: proxying /v2 and /v3 to ${new URL(serverSettings.api.baseUrl).origin} (key held by the server)`
+      : '  API: embedded mock property data service',
+  );
+  const listener = getRequestListener(handler.app.fetch);
+  return (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    if (!req.url || !API_PATH.test(req.url)) return next();
+    listener(req, res).catch(next);
+  };
+}
+
+export function mockServicePlugin(): Plugin {
+  let resolved: ResolvedConfig | undefined;
+  return {
+    name: 'lead-list-builder:api',
+    configResolved(config) {
+      resolved = config;
+    },
+    configureServer(server) {
+      server.middlewares.use(apiMiddleware(resolved ?? server.config, server.config.logger));
+    },
+    configurePreviewServer(server) {
+      const config = resolved ?? server.config;
+      // Preview serves the production build under the production server's headers (CSP included),
+      // so the e2e tests catch a policy violation before a deploy does. Dev keeps Vite's inline scripts.
+      const headers = securityHeaderList({
+        connectOrigins: readServerEnv(serverEnv(config)).connectOrigins,
+      });
+      server.middlewares.use((_req: IncomingMessage, res: ServerResponse, next: Next) => {
+        for (const [name, value] of headers) res.setHeader(name, value);
+        next();
+      });
+      server.middlewares.use(apiMiddleware(config, server.config.logger));
+    },
+  };
+}
