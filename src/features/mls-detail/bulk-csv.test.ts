@@ -1,0 +1,46 @@
+// The bulk CSV: BOM, readable headers, one line per requested id in order, misses with their message.
+import { describe, expect, it } from 'vitest';
+import { UTF8_BOM } from '../../lib/csv';
+import { BULK_CSV_HEADERS, bulkCsv, bulkCsvFileName } from './bulk-csv';
+
+describe('bulkCsv', () => {
+  it('starts with a BOM and the readable headers', () => {
+    const csv = bulkCsv([]);
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    expect(csv.slice(1).split('\r\n')[0]).toBe(
+      'Assessor ID,Matched,MLS #,Board,Status,List price,Days on market,Listing agent,Error',
+    );
+    expect(BULK_CSV_HEADERS).toHaveLength(9);
+  });
+
+  it('writes hits and misses in order', () => {
+    const csv = bulkCsv([
+      {
+        position: 0,
+        assessorId: 10000030,
+        matched: true,
+        mlsNumber: '20000040',
+        board: 'armls',
+        status: 'Active',
+        listPrice: 743000,
+        daysOnMarket: 11,
+        listingAgent: 'Natalie Boyd',
+      },
+      {
+        position: 1,
+        assessorId: 7,
+        matched: false,
+        error: 'No listing found for this assessor ID.',
+      },
+    ]);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines.slice(1)).toEqual([
+      '10000030,Yes,20000040,armls,Active,743000,11,Natalie Boyd,',
+      '7,No,,,,,,,No listing found for this assessor ID.',
+    ]);
+  });
+
+  it('names the file by day', () => {
+    expect(bulkCsvFileName(new Date(2026, 10, 1))).toBe('mls-lookup-2026-11-01.csv');
+  });
+});

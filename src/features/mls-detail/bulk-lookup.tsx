@@ -1,0 +1,179 @@
+// The bulk lookup screen: what will run, batch progress with cancel, retry waits, errors with resume,
+// and the results table. A matched row opens its full details without losing the run.
+import { useState } from 'react';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { RetryCountdown } from '../../components/ui/retry-countdown';
+import { formatInteger, pluralize } from '../../lib/format';
+import { BulkResults } from './bulk-results';
+import { BULK_BATCH_SIZE, type BulkRow } from './bulk-run';
+import { explainMlsError } from './mls-errors';
+import { MlsErrorNotice, SingleLookup } from './single-lookup';
+import { useBulkLookup, type BulkView } from './use-bulk-lookup';
+
+export interface BulkLookupProps {
+  assessorIds: readonly number[];
+  onOpenSettings?: (() => void) | undefined;
+}
+
+function Progress({
+  view,
+  total,
+  onCancel,
+}: {
+  view: BulkView;
+  total: number;
+  onCancel: () => void;
+}) {
+  const { progress, status, wait } = view;
+  const current = Math.min(progress.completedBatches + 1, progress.totalBatches);
+  const label =
+    status === 'stopping'
+      ? `Stopping after batch ${current} of ${progress.totalBatches}…`
+      : `Batch ${current} of ${progress.totalBatches}`;
+  return (
+    <div className="mls-bulk-progress">
+      <p className="mls-bulk-progress__label" role="status">
+        {label}
+      </p>
+      <ProgressBar
+        value={progress.completedBatches}
+        max={progress.totalBatches}
+        label="MLS lookup progress"
+        detail={`${formatInteger(progress.rows.length)} of ${formatInteger(total)} leads`}
+      />
+      {wait ? (
+        <p className="mls-bulk-progress__wait">
+          {explainMlsError(wait.error).title},{' '}
+          <RetryCountdown key={wait.attempt} seconds={wait.seconds}>
+            {(s) => (s > 0 ? `retrying in ${s}s` : 'retrying now…')}
+          </RetryCountdown>
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={onCancel}
+        disabled={status === 'stopping'}
+      >
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** ErrorNotice offers "Try again" itself for these; other errors get a Resume button here. */
+function canRetryNow(error: unknown): boolean {
+  const { action } = explainMlsError(error);
+  return action === 'retry' || action === 'wait';
+}
+
+export function BulkLookup({ assessorIds, onOpenSettings }: BulkLookupProps) {
+  const { view, start, cancel } = useBulkLookup(assessorIds);
+  const [detail, setDetail] = useState<BulkRow | null>(null);
+  const total = assessorIds.length;
+  const { progress, status } = view;
+  const running = status === 'running' || status === 'stopping';
+  const left = total - progress.rows.length;
+
+  if (detail && detail.assessorId !== null) {
+    return (
+      <div className="mls-bulk-detail">
+        <button
+          type="button"
+          className="button button--ghost mls-back"
+          onClick={() => setDetail(null)}
+        >
+          ← Back to bulk results
+        </button>
+        <SingleLookup
+          initialLookup={{ assessor_id: detail.assessorId }}
+          knownAddress={detail.address ?? undefined}
+          onOpenSettings={onOpenSettings}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mls-bulk">
+      {status === 'ready' ? (
+        <div className="mls-bulk-start">
+          <p className="mls-bulk-start__title">
+            Look up MLS listings for {pluralize(total, 'selected lead')}.
+          </p>
+          <p className="mls-muted">
+            {progress.totalBatches > 1
+              ? `The lookup runs in ${formatInteger(progress.totalBatches)} batches of up to ${formatInteger(BULK_BATCH_SIZE)} leads, one after another. You can cancel between batches and keep what has arrived.`
+              : 'The lookup runs as one request.'}{' '}
+            Each listing found uses one MLS credit; leads without a listing are not charged.
+          </p>
+          <button type="button" className="button" onClick={start}>
+            Start lookup
+          </button>
+        </div>
+      ) : null}
+
+      {running ? <Progress view={view} total={total} onCancel={cancel} /> : null}
+
+      {status === 'stopped' ? (
+        <div className="mls-notice mls-notice--info" role="status">
+          <p className="mls-notice__title">Lookup cancelled</p>
+          <p className="mls-notice__body">
+            Cancelled after batch {progress.completedBatches} of {progress.totalBatches}. The
+            results below are kept; {pluralize(left, 'lead')} were not looked up.
+          </p>
+          <div className="mls-notice__actions">
+            <button type="button" className="button" onClick={start}>
+              Resume lookup
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      {status === 'failed' && view.error ? (
+        <div className="mls-bulk-failed">
+          <MlsErrorNotice
+            error={view.error}
+            retrying={false}
+            attempt={0}
+            onRetry={start}
+            onOpenSettings={onOpenSettings}
+          />
+          <p className="mls-muted">
+            Batch {progress.completedBatches + 1} of {progress.totalBatches} failed.
+            {progress.rows.length > 0
+              ? ` The ${pluralize(progress.rows.length, 'result')} that arrived before it are kept below.`
+              : ''}{' '}
+            Resuming carries on from this batch.
+          </p>
+          {canRetryNow(view.error) ? null : (
+            <button type="button" className="button button--ghost" onClick={start}>
+              Resume lookup
+            </button>
+          )}
+        </div>
+      ) : null}
+
+      {progress.warnings.length > 0 ? (
+        <div className="mls-notice mls-notice--warning" role="note" aria-label="Warnings">
+          <ul className="mls-notice__list">
+            {progress.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {status !== 'ready' && (progress.rows.length > 0 || status === 'done') ? (
+        <BulkResults
+          rows={progress.rows}
+          matched={progress.matched}
+          requested={total}
+          complete={status === 'done'}
+          running={running}
+          onOpenDetail={setDetail}
+        />
+      ) : null}
+    </div>
+  );
+}

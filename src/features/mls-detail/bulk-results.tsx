@@ -1,0 +1,203 @@
+// The bulk answers as a paged table in request order (100 rows a page keeps 10,000 rows responsive),
+// with "N of M matched", a matched / not matched filter and a CSV export.
+import { useId, useMemo, useState } from 'react';
+import { SegmentedControl } from '../../components/ui/segmented-control';
+import { downloadText } from '../../lib/download';
+import { formatInteger, formatMoney, formatRowRange, MISSING, pluralize } from '../../lib/format';
+import { bulkCsv, bulkCsvFileName } from './bulk-csv';
+import type { BulkRow } from './bulk-run';
+import { StatusBadge } from './mls-record-view';
+
+export const BULK_PAGE_SIZE = 100;
+
+type Show = 'all' | 'matched' | 'missed';
+
+export interface BulkResultsProps {
+  rows: readonly BulkRow[];
+  /** Sum of the batches' recordCount. */
+  matched: number;
+  /** Ids asked for in all; more than rows while running or after a cancel. */
+  requested: number;
+  /** True once every batch has answered. */
+  complete: boolean;
+  /** True while batches are still coming. */
+  running?: boolean;
+  onOpenDetail: (row: BulkRow) => void;
+}
+
+export function matchedSummary(matched: number, answered: number): string {
+  return `${formatInteger(matched)} of ${formatInteger(answered)} matched`;
+}
+
+export function BulkResults({
+  rows,
+  matched,
+  requested,
+  complete,
+  running = false,
+  onOpenDetail,
+}: BulkResultsProps) {
+  const [show, setShow] = useState<Show>('all');
+  const [page, setPage] = useState(0);
+  const showLabelId = useId();
+
+  const shown = useMemo(
+    () =>
+      show === 'all' ? rows : rows.filter((r) => (show === 'matched' ? r.matched : !r.matched)),
+    [rows, show],
+  );
+  const pageCount = Math.max(1, Math.ceil(shown.length / BULK_PAGE_SIZE));
+  const pageIndex = Math.min(page, pageCount - 1);
+  const start = pageIndex * BULK_PAGE_SIZE;
+  const pageRows = shown.slice(start, start + BULK_PAGE_SIZE);
+  const missed = rows.length - rows.filter((r) => r.matched).length;
+  const noneMatched = complete && matched === 0;
+
+  return (
+    <div className="mls-bulk-results">
+      <div className="mls-bulk-results__head">
+        <p className="mls-bulk-results__count" role="status" aria-label="Matches">
+          <strong>{matchedSummary(matched, rows.length)}</strong>
+          {noneMatched ? (
+            <span className="mls-bulk-results__none">
+              None matched: none of these leads has an MLS listing.
+            </span>
+          ) : null}
+          {!complete && requested > rows.length ? (
+            <span className="mls-muted">
+              {' '}
+              · {pluralize(requested - rows.length, 'lead')} not looked up{running ? ' yet' : ''}
+            </span>
+          ) : null}
+        </p>
+        <span className="mls-toolbar__spacer" />
+        <span id={showLabelId} className="mls-bulk-results__show-label">
+          Show
+        </span>
+        <SegmentedControl
+          name="mls-bulk-show"
+          labelledBy={showLabelId}
+          value={show}
+          onChange={(value) => {
+            setShow(value as Show);
+            setPage(0);
+          }}
+          options={[
+            { value: 'all', label: `All (${formatInteger(rows.length)})`, tone: 'neutral' },
+            { value: 'matched', label: `Matched (${formatInteger(matched)})` },
+            { value: 'missed', label: `Not matched (${formatInteger(missed)})` },
+          ]}
+        />
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={rows.length === 0}
+          onClick={() => downloadText(bulkCsv(rows), bulkCsvFileName(), 'text/csv;charset=utf-8')}
+        >
+          Export CSV
+        </button>
+      </div>
+
+      <div className="mls-bulk-table__scroll">
+        <table className="mls-bulk-table">
+          <caption className="visually-hidden">
+            MLS lookup results in request order, page {pageIndex + 1} of {pageCount}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="is-numeric">
+                #
+              </th>
+              <th scope="col">Assessor ID</th>
+              <th scope="col">Matched</th>
+              <th scope="col">Address</th>
+              <th scope="col">MLS #</th>
+              <th scope="col">Board</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="is-numeric">
+                List price
+              </th>
+              <th scope="col" className="is-numeric">
+                Days on market
+              </th>
+              <th scope="col">Listing agent</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {pageRows.map((row) => (
+              <tr key={row.position} className={row.matched ? 'is-match' : 'is-miss'}>
+                <td className="is-numeric mls-muted">{row.position + 1}</td>
+                <td>{row.assessorId ?? MISSING}</td>
+                <td>
+                  <span className={`mls-match mls-match--${row.matched ? 'yes' : 'no'}`}>
+                    {row.matched ? 'Yes' : 'No'}
+                  </span>
+                </td>
+                {row.matched ? (
+                  <>
+                    <td className="mls-bulk-table__address">{row.address ?? MISSING}</td>
+                    <td>{row.mlsNumber ?? MISSING}</td>
+                    <td>{row.board ?? MISSING}</td>
+                    <td>{row.status ? <StatusBadge status={row.status} /> : MISSING}</td>
+                    <td className="is-numeric">{formatMoney(row.listPrice)}</td>
+                    <td className="is-numeric">{formatInteger(row.daysOnMarket)}</td>
+                    <td>{row.listingAgent ?? MISSING}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="mls-link-button"
+                        aria-label={`Details for property ${row.assessorId ?? ''}`}
+                        onClick={() => onOpenDetail(row)}
+                      >
+                        Details
+                      </button>
+                    </td>
+                  </>
+                ) : (
+                  <>
+                    <td colSpan={7} className="mls-bulk-table__error">
+                      {row.error}
+                    </td>
+                    <td />
+                  </>
+                )}
+              </tr>
+            ))}
+            {pageRows.length === 0 ? (
+              <tr>
+                <td colSpan={11} className="mls-bulk-table__empty">
+                  {rows.length === 0 ? 'No answers yet.' : 'No rows to show with this filter.'}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+
+      <nav className="mls-pager" aria-label="Result pages">
+        <span className="mls-pager__range">
+          Rows {formatRowRange(start, pageRows.length, shown.length)}
+        </span>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={pageIndex === 0}
+          onClick={() => setPage(pageIndex - 1)}
+        >
+          Previous page
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={pageIndex >= pageCount - 1}
+          onClick={() => setPage(pageIndex + 1)}
+        >
+          Next page
+        </button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+// Bulk MLS lookup as plain logic: ids in sequential batches of 1,000 (§2.4), answers kept in request
+// order (§4.3 rule 1), matches counted from recordCount (rule 4), cancel between batches, retry waits.
+import type { MlsBulkResult } from '../../api/client';
+import { LIMITS } from '../../api/contract/search-fields';
+import { isBulkError, type MlsBulkItem } from '../../api/contract/mls-response';
+
+export const BULK_BATCH_SIZE: number = LIMITS.maxBulkIds;
+
+/** Only what the results table and the CSV show: small answers even for 10,000 ids. */
+export const BULK_FIELDS = [
+  'listing.listingId',
+  'listing.mlsNumber',
+  'listing.mlsBoardCode',
+  'listing.standardStatus',
+  'listing.listPrice',
+  'listing.daysOnMarket',
+  'address.unparsedAddress',
+  'listingAgent.fullName',
+] as const;
+
+/** One requested id and what came back for it, flattened for the table and the CSV. */
+export interface BulkRow {
+  /** 0-based place in the request. */
+  position: number;
+  assessorId: number | null;
+  matched: boolean;
+  listingId?: number | null | undefined;
+  mlsNumber?: string | null | undefined;
+  board?: string | null | undefined;
+  status?: string | null | undefined;
+  listPrice?: number | null | undefined;
+  daysOnMarket?: number | null | undefined;
+  address?: string | null | undefined;
+  listingAgent?: string | null | undefined;
+  /** The per-position errorMessage of a miss (§2.7). */
+  error?: string | undefined;
+}
+
+export function toBulkRow(
+  assessorId: number | null,
+  item: MlsBulkItem | undefined,
+  position: number,
+): BulkRow {
+  if (item === undefined) {
+    return {
+      position,
+      assessorId,
+      matched: false,
+      error: 'The service sent no answer for this lead.',
+    };
+  }
+  if (isBulkError(item)) {
+    return { position, assessorId, matched: false, error: item.errorMessage };
+  }
+  return {
+    position,
+    assessorId,
+    matched: true,
+    listingId: item.listing?.listingId,
+    mlsNumber: item.listing?.mlsNumber,
+    board: item.listing?.mlsBoardCode,
+    status: item.listing?.standardStatus,
+    listPrice: item.listing?.listPrice,
+    daysOnMarket: item.listing?.daysOnMarket,
+    address: item.address?.unparsedAddress,
+    listingAgent: item.listingAgent?.fullName,
+  };
+}
+
+export function batchCount(total: number, size = BULK_BATCH_SIZE): number {
+  return Math.ceil(total / size);
+}
+
+export interface BulkProgress {
+  /** Batches answered so far (the next one to send is at this index). */
+  completedBatches: number;
+  totalBatches: number;
+  rows: BulkRow[];
+  /** Sum of the batches' recordCount: the service's own count of matches (and of billed records). */
+  matched: number;
+  warnings: string[];
+}
+
+export function emptyProgress(total: number, size = BULK_BATCH_SIZE): BulkProgress {
+  return {
+    completedBatches: 0,
+    totalBatches: batchCount(total, size),
+    rows: [],
+    matched: 0,
+    warnings: [],
+  };
+}
+
+export type FetchBatch = (ids: number[], signal: AbortSignal) => Promise<MlsBulkResult>;
+
+export interface RetryPolicy {
+  shouldRetry: (failureCount: number, error: unknown) => boolean;
+  delayMs: (failureCount: number, error: unknown) => number;
+  /** Told before each wait, so the screen can count down. */
+  onWait?: (ms: number, failureCount: number, error: unknown) => void;
+  /** Injected in tests; by default a timer that ends early on abort. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+export interface RunBulkOptions {
+  ids: readonly number[];
+  fetchBatch: FetchBatch;
+  /** Where to carry on from (Resume after a failure or a cancel); a fresh run by default. */
+  from?: BulkProgress;
+  batchSize?: number;
+  /** Cancel: no new batch starts; the batch in flight finishes and is kept. */
+  stop: AbortSignal;
+  /** Hard stop (the drawer closed): the request in flight is aborted too. */
+  signal: AbortSignal;
+  onProgress: (progress: BulkProgress) => void;
+  retry?: RetryPolicy;
+}
+
+export type BulkOutcome =
+  | { kind: 'done'; progress: BulkProgress }
+  | { kind: 'stopped'; progress: BulkProgress }
+  | { kind: 'aborted'; progress: BulkProgress }
+  | { kind: 'failed'; progress: BulkProgress; error: unknown };
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+export async function runBulkLookup(options: RunBulkOptions): Promise<BulkOutcome> {
+  const { ids, fetchBatch, stop, signal, onProgress, retry } = options;
+  const size = options.batchSize ?? BULK_BATCH_SIZE;
+  let progress: BulkProgress = options.from ?? emptyProgress(ids.length, size);
+  // Waiting out a 429 ends early on cancel as well as on close: nothing is in flight then.
+  const waitSignal = AbortSignal.any([stop, signal]);
+  const sleep = retry?.sleep ?? abortableSleep;
+
+  while (progress.completedBatches < progress.totalBatches) {
+    if (signal.aborted) return { kind: 'aborted', progress };
+    if (stop.aborted) return { kind: 'stopped', progress };
+    const start = progress.completedBatches * size;
+    const batch = ids.slice(start, start + size);
+    let failures = 0;
+    let result;
+    for (;;) {
+      try {
+        result = await fetchBatch(batch, signal);
+        break;
+      } catch (error) {
+        if (signal.aborted) return { kind: 'aborted', progress };
+        // Same counting as React Query's retry options: failures before this one, from 0.
+        if (!retry?.shouldRetry(failures, error)) return { kind: 'failed', progress, error };
+        const ms = retry.delayMs(failures, error);
+        failures += 1;
+        retry.onWait?.(ms, failures, error);
+        await sleep(ms, waitSignal);
+        if (signal.aborted) return { kind: 'aborted', progress };
+        if (stop.aborted) return { kind: 'stopped', progress };
+      }
+    }
+    const rows = batch.map((id, i) => toBulkRow(id, result.data[i], start + i));
+    const warnings = (result.warnings ?? []).filter((w) => !progress.warnings.includes(w));
+    progress = {
+      ...progress,
+      completedBatches: progress.completedBatches + 1,
+      rows: progress.rows.concat(rows),
+      matched: progress.matched + result.recordCount,
+      warnings: warnings.length > 0 ? [...progress.warnings, ...warnings] : progress.warnings,
+    };
+    onProgress(progress);
+  }
+  return { kind: 'done', progress };
+}

@@ -1,0 +1,44 @@
+// What the MLS drawer shows, kept in app state (not the URL, which stays the search).
+import { useCallback, useMemo, useState } from 'react';
+import type { PropertyRecord } from '../../api/contract/property-record';
+
+export type MlsDrawerTarget =
+  /** One property, looked up by assessor_id (= the search record's property id). */
+  | { kind: 'property'; assessorId: number; label?: string | undefined }
+  /** Many properties, looked up in batches of 1,000 through MLSDetailBulk. */
+  | { kind: 'bulk'; assessorIds: number[] }
+  /** The lookup form on its own: MLS number, listing id, assessor id or address. */
+  | { kind: 'form' };
+
+export interface MlsDrawerControls {
+  target: MlsDrawerTarget | null;
+  /** A results row (click or Enter). */
+  openRecord: (record: PropertyRecord) => void;
+  /** A property by id, e.g. a map point. */
+  openProperty: (assessorId: number, label?: string) => void;
+  /** Selected rows, up to every match (ids_only gives at most 10,000). */
+  openBulk: (assessorIds: number[]) => void;
+  openForm: () => void;
+  close: () => void;
+}
+
+export function useMlsDrawer(): MlsDrawerControls {
+  const [target, setTarget] = useState<MlsDrawerTarget | null>(null);
+  const openProperty = useCallback((assessorId: number, label?: string) => {
+    if (Number.isFinite(assessorId)) setTarget({ kind: 'property', assessorId, label });
+  }, []);
+  const openRecord = useCallback(
+    (record: PropertyRecord) =>
+      openProperty(Number(record.id), record.address?.address ?? undefined),
+    [openProperty],
+  );
+  const openBulk = useCallback((assessorIds: number[]) => {
+    if (assessorIds.length > 0) setTarget({ kind: 'bulk', assessorIds });
+  }, []);
+  const openForm = useCallback(() => setTarget({ kind: 'form' }), []);
+  const close = useCallback(() => setTarget(null), []);
+  return useMemo(
+    () => ({ target, openRecord, openProperty, openBulk, openForm, close }),
+    [target, openRecord, openProperty, openBulk, openForm, close],
+  );
+}
