@@ -61,6 +61,26 @@ describe('MultiSelectList', () => {
     expect(screen.getByRole('status')).toHaveTextContent('NTS,REO');
   });
 
+  it('lists a long table in part and finds the rest by typing', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 120 }, (_, i) => ({ value: String(i), label: `Code ${i}` }));
+    render(
+      <MultiSelectList
+        label="Codes"
+        labelledBy="x"
+        options={many}
+        value={[]}
+        onChange={() => undefined}
+      />,
+    );
+    expect(screen.getAllByRole('option')).toHaveLength(50);
+    expect(
+      screen.getByText('Showing 50 of 120. Type in the search box to find the others.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'code 119');
+    expect(screen.getByRole('option', { name: 'Code 119' })).toBeInTheDocument();
+  });
+
   it('removes a pick from its tag', async () => {
     const user = userEvent.setup();
     render(<Harness initial={['NOD', 'REO']} />);

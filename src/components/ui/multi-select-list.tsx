@@ -20,6 +20,8 @@ export interface MultiSelectListProps {
   /** Id and ref of the filter box, the control that takes focus first. */
   id?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** Most options listed at once; typing narrows the rest in. Long code tables stay quick and scannable. */
+  limit?: number;
 }
 
 export function MultiSelectList({
@@ -32,6 +34,7 @@ export function MultiSelectList({
   invalid = false,
   id,
   inputRef,
+  limit = 50,
 }: MultiSelectListProps) {
   const baseId = useId();
   const listId = `${baseId}-list`;
@@ -39,11 +42,13 @@ export function MultiSelectList({
   const [active, setActive] = useState(0);
   const selected = useMemo(() => new Set(value), [value]);
 
-  const visible = useMemo(() => {
+  const matching = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     if (words.length === 0) return options;
     return options.filter((o) => words.every((w) => o.label.toLowerCase().includes(w)));
   }, [options, query]);
+  const visible = matching.length > limit ? matching.slice(0, limit) : matching;
+  const hiddenCount = matching.length - visible.length;
 
   const activeIndex = Math.min(active, Math.max(0, visible.length - 1));
   const activeOption = visible[activeIndex];
@@ -169,6 +174,11 @@ export function MultiSelectList({
           </li>
         ) : null}
       </ul>
+      {hiddenCount > 0 ? (
+        <p className="multi-select__more">
+          Showing {visible.length} of {matching.length}. Type in the search box to find the others.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,86 @@
+// The catalog covers every §2.1 field exactly once with distinct labels, and the find box searches it sensibly.
+import { describe, expect, it } from 'vitest';
+import { SEARCH_REQUEST_FIELDS } from '../../api/contract/search-request';
+import { CONTROL_FIELDS, GEOMETRY_FIELDS } from '../search-state/search-state';
+import { ALL_CONTROLS, FILTER_GROUPS, FORM_FIELDS, fieldLabel } from './filter-catalog';
+import { findControls } from './find-filter';
+
+/** year_min/year_max are deprecated (§9): old links map onto year_built_*, the panel never sends them. */
+const DEPRECATED = ['year_min', 'year_max'];
+
+describe('filter catalog', () => {
+  it('offers every request filter of §2.1 except control fields, drawn geometry and deprecated fields', () => {
+    const expected = SEARCH_REQUEST_FIELDS.filter(
+      (f) =>
+        !(CONTROL_FIELDS as readonly string[]).includes(f) &&
+        !(GEOMETRY_FIELDS as readonly string[]).includes(f) &&
+        !DEPRECATED.includes(f),
+    ).sort();
+    expect([...FORM_FIELDS].sort()).toEqual(expected);
+  });
+
+  it('edits each field with one control only', () => {
+    expect(new Set(FORM_FIELDS).size).toBe(FORM_FIELDS.length);
+  });
+
+  it('gives every field a distinct label, so accessible names and messages are unambiguous', () => {
+    const labels = FORM_FIELDS.map(fieldLabel);
+    expect(labels.every((l) => l.trim() !== '' && !/_/.test(l))).toBe(true);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('groups the panel the way list builders think', () => {
+    expect(FILTER_GROUPS.map((g) => g.title)).toEqual([
+      'Location',
+      'Property',
+      'Owner',
+      'Equity & mortgage',
+      'Distress',
+      'MLS',
+      'Sale history',
+      'Advanced',
+    ]);
+    expect(ALL_CONTROLS.length).toBeGreaterThan(100);
+  });
+
+  it('labels enum options readably', () => {
+    const notice = ALL_CONTROLS.find((c) => c.kind === 'select' && c.name === 'notice_type');
+    expect(notice && notice.kind === 'select' ? notice.options.map((o) => o.label) : []).toContain(
+      'NOD – Notice of Default',
+    );
+  });
+});
+
+describe('findControls', () => {
+  const labels = (query: string) => [...findControls(query)].map((c) => c.label);
+
+  it('finds controls by their own label, hint, keywords or option labels', () => {
+    expect(labels('equity')).toEqual([
+      'Portfolio equity',
+      'Equity ($)',
+      'Equity ($) is',
+      'Equity (%) is',
+      'High equity',
+    ]);
+    expect(labels('notice of default')).toEqual(['Notice type']);
+    expect(labels('dom')).toContain('Days on market');
+    expect(labels('days on')).toEqual(['Days on market']);
+    expect(labels('Free & Cle')).toContain('Free & clear');
+  });
+
+  it('brings up a whole group or section named exactly', () => {
+    expect(labels('distress')).toEqual(
+      expect.arrayContaining(['Tax lien', 'Auction date', 'Vacant']),
+    );
+    expect(labels('Mortgage and lenders')).toContain('First loan type');
+    expect(labels('portfolio purchased')).toEqual([
+      'Bought in the last 6 months',
+      'Bought in the last 12 months',
+    ]);
+  });
+
+  it('finds nothing for nonsense and everything for an empty query', () => {
+    expect(labels('zzzz')).toEqual([]);
+    expect(labels('')).toHaveLength(ALL_CONTROLS.length);
+  });
+});

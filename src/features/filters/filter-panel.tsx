@@ -1,0 +1,459 @@
+// The filter panel: every §2.1 filter in groups, validated as the user types, with chips, live count and saved searches.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useForm, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
+import { CollapsibleSection } from '../../components/ui/collapsible-section';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { RemovableChip } from '../../components/ui/removable-chip';
+import { explainError } from '../../lib/explain-error';
+import { pluralize } from '../../lib/format';
+import {
+  EMPTY_SEARCH,
+  encodeSearchState,
+  geometryOf,
+  withFilters,
+  type SearchFilters,
+  type SearchGeometry,
+} from '../search-state/search-state';
+import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
+import { activeFilters, describeArea } from './active-filters';
+import {
+  CONTROL_BY_FIELD,
+  FILTER_GROUPS,
+  GROUP_BY_CONTROL,
+  controlId,
+  type FilterControl,
+} from './filter-catalog';
+import { FilterControlView, inputId } from './filter-control';
+import {
+  AREA_FIELD,
+  emptyFormValues,
+  filterFormSchema,
+  formFieldOf,
+  filtersToFormValues,
+  labelMessage,
+  parseFilterForm,
+  sameFormValues,
+  type FilterFormValues,
+  type FilterIssue,
+} from './filter-form';
+import { findControls, isFindQuery } from './find-filter';
+import { SavedSearches } from './saved-searches';
+import { useLiveCount } from './use-live-count';
+import './filter-panel.css';
+
+const FORM_ID = 'filter-form';
+const NO_ERRORS: Readonly<Record<string, readonly string[]>> = Object.freeze({});
+
+/** Canonical JSON (sorted keys), so two requests compare equal whatever order their keys were written in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+}
+
+/** RHF's errors as a flat list; with criteriaMode 'all', a field can carry several messages. */
+function issuesFrom(errors: FieldErrors<FilterFormValues>): FilterIssue[] {
+  const out: FilterIssue[] = [];
+  for (const [field, error] of Object.entries(errors)) {
+    if (!error) continue;
+    const messages = new Set<string>();
+    if (typeof error.message === 'string') messages.add(error.message);
+    const types = 'types' in error ? (error as FieldError).types : undefined;
+    for (const value of Object.values(types ?? {})) {
+      for (const message of [value].flat()) if (typeof message === 'string') messages.add(message);
+    }
+    for (const message of messages) out.push({ field, message });
+  }
+  return out;
+}
+
+function initiallyOpen(values: FilterFormValues): Record<string, boolean> {
+  const active = new Set(activeFilters(values).map((f) => f.groupId));
+  const open: Record<string, boolean> = {};
+  for (const group of FILTER_GROUPS) open[group.id] = active.has(group.id);
+  if (active.size === 0) open.location = true;
+  return open;
+}
+
+export function FilterPanel() {
+  const { result, state } = useSearchState();
+  const urlState = state ?? (result.kind === 'invalid' ? result.draft : undefined) ?? EMPTY_SEARCH;
+  const urlFilters = urlState.filters;
+  const urlValues = useMemo(() => filtersToFormValues(urlFilters), [urlFilters]);
+  const urlGeometry = useMemo(() => geometryOf(urlFilters), [urlFilters]);
+  const urlGeometryKey = canonical(urlGeometry);
+
+  // Removing the Area chip is pending like every other edit: the shape goes when the user searches.
+  const [removedAreaKey, setRemovedAreaKey] = useState<string | null>(null);
+  const areaRemoved = removedAreaKey === urlGeometryKey;
+  const geometry = useMemo<SearchGeometry>(
+    () => (areaRemoved ? {} : urlGeometry),
+    [areaRemoved, urlGeometry],
+  );
+
+  const resolver = useMemo(() => zodResolver(filterFormSchema(geometry)), [geometry]);
+  const form = useForm<FilterFormValues, unknown, SearchFilters>({
+    defaultValues: urlValues,
+    resolver,
+    mode: 'onChange',
+    // Keep every message of a field (a foreclosure date can miss two partners at once).
+    criteriaMode: 'all',
+  });
+  const { control, register, handleSubmit, reset, setValue, trigger, formState } = form;
+  const values = useWatch({ control }) as FilterFormValues;
+
+  // The URL changed (back/forward, a saved search, the map, the results feature): take what changed
+  // there, and keep the user's own unsubmitted edits to fields the URL did not touch.
+  const synced = useRef(urlValues);
+  useEffect(() => {
+    const base = synced.current;
+    if (base === urlValues || sameFormValues(base, urlValues)) {
+      synced.current = urlValues;
+      return;
+    }
+    const current = form.getValues();
+    const merged: FilterFormValues = { ...current };
+    for (const field of Object.keys(urlValues)) {
+      const urlChanged = canonical(urlValues[field]) !== canonical(base[field]);
+      const userEdited = canonical(current[field]) !== canonical(base[field]);
+      if (urlChanged || !userEdited) merged[field] = urlValues[field] ?? '';
+    }
+    synced.current = urlValues;
+    // keepFieldsRef: the memoized controls do not re-render to re-register, so update them in place.
+    reset(merged, { keepFieldsRef: true });
+  }, [urlValues, reset, form]);
+
+  // Cross-field rules mean a change to one field can fix or break another: validate everything.
+  useEffect(() => {
+    void trigger();
+  }, [values, geometry, trigger]);
+
+  const parsed = useMemo(() => parseFilterForm(values, geometry), [values, geometry]);
+  const valid = parsed.issues.length === 0;
+  const live = useLiveCount(valid ? parsed.filters : null);
+  const serverIssues: FilterIssue[] = useMemo(
+    () =>
+      live.countedKey === live.currentKey
+        ? live.serverViolations.map((v) => ({
+            field: formFieldOf(v.field),
+            message: labelMessage(v.message),
+          }))
+        : [],
+    [live.countedKey, live.currentKey, live.serverViolations],
+  );
+
+  const issues = useMemo(
+    () => [...issuesFrom(formState.errors), ...serverIssues],
+    [formState.errors, serverIssues],
+  );
+  const issuesKey = canonical(issues);
+  const errorsByControl = useMemo(() => {
+    const map = new Map<string, Record<string, string[]>>();
+    for (const issue of JSON.parse(issuesKey) as FilterIssue[]) {
+      const c = CONTROL_BY_FIELD.get(issue.field);
+      if (!c) continue;
+      const id = controlId(c);
+      const entry = map.get(id) ?? {};
+      entry[issue.field] = [...(entry[issue.field] ?? []), issue.message];
+      map.set(id, entry);
+    }
+    return map;
+  }, [issuesKey]);
+  const areaIssues = issues.filter((i) => i.field === AREA_FIELD);
+  const canSearch = valid && serverIssues.length === 0;
+
+  const active = useMemo(() => activeFilters(values), [values]);
+  const areaText = describeArea(geometry);
+
+  // Group open state is the user's; a "find a filter" query opens every group with a match.
+  const [openGroups, setOpenGroups] = useState(() => initiallyOpen(urlValues));
+  const [findQuery, setFindQuery] = useState('');
+  const findRef = useRef<HTMLInputElement>(null);
+  const chipsRef = useRef<HTMLUListElement>(null);
+  const finding = isFindQuery(findQuery);
+  const found = useMemo(() => findControls(findQuery), [findQuery]);
+  const matches = (c: FilterControl) => found.has(c);
+  const matchCount = finding ? found.size : 0;
+
+  const [savedOpen, setSavedOpen] = useState(false);
+
+  const focusField = useCallback((field: string) => {
+    if (field === AREA_FIELD) {
+      document.getElementById('filter-area-chip')?.querySelector('button')?.focus();
+      return;
+    }
+    const c = CONTROL_BY_FIELD.get(field);
+    const group = c ? GROUP_BY_CONTROL.get(c) : undefined;
+    if (!group) return;
+    flushSync(() => {
+      setFindQuery('');
+      setOpenGroups((open) => ({ ...open, [group.id]: true }));
+    });
+    document.getElementById(inputId(field))?.focus();
+  }, []);
+
+  const clearFields = (fields: readonly string[]) => {
+    for (const field of fields) {
+      setValue(field, Array.isArray(values[field]) ? [] : '', { shouldDirty: true });
+    }
+  };
+
+  /** After a chip goes, focus the next chip (or the find box) so keyboard users keep their place. */
+  const focusAfterRemoval = (index: number) => {
+    requestAnimationFrame(() => {
+      const buttons = chipsRef.current?.querySelectorAll<HTMLButtonElement>('button');
+      const next = buttons?.[Math.min(index, (buttons?.length ?? 1) - 1)];
+      (next ?? findRef.current)?.focus();
+    });
+  };
+
+  const clearAll = () => {
+    reset(emptyFormValues(), { keepFieldsRef: true });
+    if (areaText) setRemovedAreaKey(urlGeometryKey);
+    findRef.current?.focus();
+  };
+
+  const onSubmit = (filters: SearchFilters) => {
+    if (result.kind === 'ok' && canonical(filters) === canonical(urlFilters)) return;
+    navigateToSearch(withFilters(urlState, filters));
+  };
+
+  const currentQuery = valid ? encodeSearchState(withFilters(urlState, parsed.filters)) : null;
+  const changed = result.kind === 'invalid' || canonical(parsed.filters) !== canonical(urlFilters);
+  const activeCount = active.length + (areaText ? 1 : 0);
+
+  return (
+    <div className="filter-panel">
+      <div className="filter-panel__header">
+        <h2 className="filter-panel__title">
+          Filters{' '}
+          {activeCount > 0 ? (
+            <span className="filter-panel__count">{activeCount} active</span>
+          ) : null}
+        </h2>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={clearAll}
+          disabled={activeCount === 0}
+        >
+          Clear all
+        </button>
+      </div>
+
+      {result.kind === 'invalid' ? (
+        <div className="filter-panel__notice" role="alert">
+          <p className="filter-panel__notice-title">This link's search can't run as it is.</p>
+          <p>
+            {result.draft ? 'Fix the problems marked below, then search again.' : result.reason}
+          </p>
+        </div>
+      ) : null}
+
+      <CollapsibleSection
+        title="Saved searches"
+        open={savedOpen}
+        onOpenChange={setSavedOpen}
+        headingLevel={3}
+      >
+        <SavedSearches currentQuery={currentQuery} />
+      </CollapsibleSection>
+
+      <div className="filter-panel__find">
+        <label htmlFor="filter-find" className="visually-hidden">
+          Find a filter
+        </label>
+        <input
+          id="filter-find"
+          ref={findRef}
+          type="search"
+          className="filter-input"
+          placeholder="Find a filter (e.g. equity, NOD, pool)"
+          autoComplete="off"
+          value={findQuery}
+          onChange={(event) => setFindQuery(event.target.value)}
+          aria-describedby="filter-find-status"
+        />
+        <p id="filter-find-status" className="filter-panel__find-status" aria-live="polite">
+          {!finding
+            ? ''
+            : matchCount === 0
+              ? `No filter matches “${findQuery.trim()}”.`
+              : `${pluralize(matchCount, 'filter')} found`}
+        </p>
+      </div>
+
+      {activeCount > 0 ? (
+        <ul className="filter-panel__chips" aria-label="Active filters" ref={chipsRef}>
+          {areaText ? (
+            <li id="filter-area-chip">
+              <RemovableChip
+                label={`Area: ${areaText}`}
+                removeLabel={`Remove area ${areaText}`}
+                tone={areaIssues.length > 0 ? 'danger' : 'accent'}
+                onRemove={() => {
+                  setRemovedAreaKey(urlGeometryKey);
+                  focusAfterRemoval(0);
+                }}
+              />
+            </li>
+          ) : null}
+          {active.map((chip, index) => (
+            <li key={chip.id}>
+              <RemovableChip
+                label={chip.text}
+                onRemove={() => {
+                  clearFields(chip.fields);
+                  focusAfterRemoval(index + (areaText ? 1 : 0));
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {areaIssues.map((issue) => (
+        <p key={issue.message} className="filter-control__error filter-panel__area-error">
+          <span aria-hidden="true">⚠ </span>
+          Drawn area: {issue.message}
+        </p>
+      ))}
+
+      <form
+        id={FORM_ID}
+        className="filter-panel__form"
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        aria-label="Search filters"
+      >
+        {FILTER_GROUPS.map((group) => {
+          const groupControls = group.sections.flatMap((s) => s.controls);
+          const anyMatch = groupControls.some(matches);
+          const badge = active.filter((a) => a.groupId === group.id).length;
+          const hasError = groupControls.some((c) => errorsByControl.has(controlId(c)));
+          return (
+            <CollapsibleSection
+              key={group.id}
+              title={group.title}
+              badge={badge}
+              badgeLabel="active"
+              alert={hasError}
+              open={finding ? anyMatch : Boolean(openGroups[group.id])}
+              hidden={finding && !anyMatch}
+              onOpenChange={(open) => {
+                if (finding) setFindQuery('');
+                setOpenGroups((prev) => ({ ...prev, [group.id]: open }));
+              }}
+            >
+              {group.sections.map((section, index) => {
+                const sectionMatch = section.controls.some(matches);
+                return (
+                  <div
+                    key={section.title ?? index}
+                    className="filter-section"
+                    hidden={!sectionMatch}
+                  >
+                    {section.title ? (
+                      <h4 className="filter-section__title">{section.title}</h4>
+                    ) : null}
+                    {section.controls.map((c) => (
+                      <FilterControlView
+                        key={controlId(c)}
+                        control={c}
+                        form={control}
+                        register={register}
+                        errors={errorsByControl.get(controlId(c)) ?? NO_ERRORS}
+                        hidden={!matches(c)}
+                      />
+                    ))}
+                  </div>
+                );
+              })}
+            </CollapsibleSection>
+          );
+        })}
+      </form>
+
+      <div className="filter-panel__footer">
+        {issues.length > 0 ? (
+          <div className="filter-panel__problems" aria-labelledby="filter-problems-title">
+            <p id="filter-problems-title" className="filter-panel__problems-title">
+              {issues.length === 1
+                ? 'Fix 1 problem to search'
+                : `Fix ${issues.length} problems to search`}
+            </p>
+            <ul>
+              {issues.map((issue) => (
+                <li key={`${issue.field}:${issue.message}`}>
+                  {issue.field ? (
+                    <button
+                      type="button"
+                      className="filter-panel__problem"
+                      onClick={() => focusField(issue.field)}
+                    >
+                      {issue.message}
+                    </button>
+                  ) : (
+                    issue.message
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="filter-panel__actions">
+          <LiveCountText live={live} valid={valid} />
+          <button
+            type="submit"
+            form={FORM_ID}
+            className="button filter-panel__search"
+            disabled={!canSearch}
+          >
+            Search
+          </button>
+        </div>
+        <p className="filter-panel__pending" aria-live="polite">
+          {canSearch && changed ? 'Changes not applied yet' : ''}
+        </p>
+        <p className="visually-hidden" aria-live="polite">
+          {issues.length > 0
+            ? `${pluralize(issues.length, 'problem')}: ${issues.map((i) => i.message).join('. ')}`
+            : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function LiveCountText({ live, valid }: { live: ReturnType<typeof useLiveCount>; valid: boolean }) {
+  if (!valid) {
+    return <p className="live-count live-count--muted">No count until the filters are fixed</p>;
+  }
+  if (live.error) {
+    const explained = explainError(live.error);
+    return (
+      <div className="live-count live-count--error">
+        <ErrorNotice explanation={explained} onRetry={live.retry} compact />
+      </div>
+    );
+  }
+  return (
+    <p
+      className={`live-count${live.updating ? ' live-count--pending' : ''}`}
+      aria-live="polite"
+      aria-busy={live.updating}
+    >
+      <span className="live-count__number">
+        {live.count === undefined ? 'Counting…' : `${pluralize(live.count, 'lead')} match`}
+      </span>
+      {live.updating && live.count !== undefined ? (
+        <span className="live-count__status"> Updating…</span>
+      ) : null}
+    </p>
+  );
+}
