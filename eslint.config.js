@@ -97,7 +97,9 @@ export default defineConfig(
             {
               // search-state is the one shared feature: the URL-backed search every feature reads (DESIGN).
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', captured: { feature: 'search-state' } } } },
+              allow: {
+                to: { element: { type: 'feature', captured: { feature: 'search-state' } } },
+              },
             },
             {
               from: { element: { types: { anyOf: ['api', 'contract', 'components', 'lib'] } } },

@@ -353,10 +353,16 @@ describe('validateMlsDetailRequest: fields (INVALID_FIELD_SELECTOR)', () => {
 });
 
 describe('validateMlsDetailRequest: public_record_fallback', () => {
-  it.each([true, false, 'false', 0, null])('accepts %j (only false disables the fallback)', (value) => {
-    const result = validateMlsDetailRequest({ address: FULL_ADDRESS, public_record_fallback: value });
-    expect(result.ok).toBe(true);
-  });
+  it.each([true, false, 'false', 0, null])(
+    'accepts %j (only false disables the fallback)',
+    (value) => {
+      const result = validateMlsDetailRequest({
+        address: FULL_ADDRESS,
+        public_record_fallback: value,
+      });
+      expect(result.ok).toBe(true);
+    },
+  );
 });
 
 describe('validateMlsDetailRequest: types (VALIDATION_FAILED)', () => {

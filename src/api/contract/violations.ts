@@ -92,7 +92,9 @@ export function violationsFromZod(
 export function joinViolations(violations: readonly Violation[]): string {
   // Sentences separated by ". ", except after a message that already ends a sentence ("…zip?").
   return violations
-    .map((v, i) => (i === violations.length - 1 || /[.?!]$/.test(v.message) ? v.message : `${v.message}.`))
+    .map((v, i) =>
+      i === violations.length - 1 || /[.?!]$/.test(v.message) ? v.message : `${v.message}.`,
+    )
     .join(' ');
 }
 
