@@ -3,7 +3,7 @@ import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import type { MultiPolygon, Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { labelPoint, largestPolygon } from './label-point';
+import { labelPoint, largestPolygon, quickLabelPoint } from './label-point';
 import { pointInRing } from './polygon';
 
 const inside = (p: [number, number], ring: readonly (readonly number[])[]) =>
@@ -65,6 +65,33 @@ describe('labelPoint', () => {
       ],
     ];
     expect(inside(labelPoint(c, 0.01), c[0]!)).toBe(true);
+  });
+
+  it('quickLabelPoint uses the centroid of a convex shape and stays inside a C shape', () => {
+    const square = [
+      [
+        [0, 0],
+        [4, 0],
+        [4, 4],
+        [0, 4],
+        [0, 0],
+      ],
+    ];
+    expect(quickLabelPoint(square)).toEqual([2, 2]);
+    const c = [
+      [
+        [0, 0],
+        [3, 0],
+        [3, 1],
+        [1, 1],
+        [1, 2],
+        [3, 2],
+        [3, 3],
+        [0, 3],
+        [0, 0],
+      ],
+    ];
+    expect(inside(quickLabelPoint(c), c[0]!)).toBe(true);
   });
 
   it('lands inside every US state outline', () => {

@@ -132,3 +132,43 @@ export function largestPolygon(polygons: readonly PolygonRings[]): PolygonRings 
   }
   return best;
 }
+
+function insideRing(x: number, y: number, ring: readonly (readonly number[])[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const a = ring[i] as readonly number[];
+    const b = ring[j] as readonly number[];
+    const ay = a[1] as number;
+    const by = b[1] as number;
+    if (
+      ay > y !== by > y &&
+      x < (((b[0] as number) - (a[0] as number)) * (y - ay)) / (by - ay) + (a[0] as number)
+    )
+      inside = !inside;
+  }
+  return inside;
+}
+
+/**
+ * A cheaper label point for many small regions (counties): the outline's area centroid when it
+ * lies inside, else the pole of inaccessibility.
+ */
+export function quickLabelPoint(polygon: PolygonRings): [number, number] {
+  const outline = polygon[0];
+  if (!outline || outline.length < 3) return labelPoint(polygon);
+  let area = 0;
+  let cx = 0;
+  let cy = 0;
+  for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+    const a = outline[i] as readonly number[];
+    const b = outline[j] as readonly number[];
+    const cross = (b[0] as number) * (a[1] as number) - (a[0] as number) * (b[1] as number);
+    area += cross;
+    cx += ((b[0] as number) + (a[0] as number)) * cross;
+    cy += ((b[1] as number) + (a[1] as number)) * cross;
+  }
+  if (area === 0) return labelPoint(polygon);
+  const x = cx / (3 * area);
+  const y = cy / (3 * area);
+  return insideRing(x, y, outline) ? [x, y] : labelPoint(polygon, 0.01);
+}

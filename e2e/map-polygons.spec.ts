@@ -1,0 +1,93 @@
+// Drawing polygons: one becomes `polygon`, several become `multi_polygon`, and every result is inside one.
+import { expect, test } from './fixtures';
+import {
+  bodyOf,
+  insideRing,
+  isPageRequest,
+  MapScreen,
+  sameRing,
+  type LatLon,
+  type PropertyPoint,
+} from './pages/map-page';
+
+const WEST: LatLon[] = [
+  { lat: 30.3, lon: -97.79 },
+  { lat: 30.3, lon: -97.75 },
+  { lat: 30.25, lon: -97.75 },
+  { lat: 30.25, lon: -97.79 },
+];
+const EAST: LatLon[] = [
+  { lat: 30.29, lon: -97.73 },
+  { lat: 30.29, lon: -97.69 },
+  { lat: 30.24, lon: -97.71 },
+];
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Each drawn corner was sent, within a pixel or two of where the mouse went. */
+function expectRing(sent: LatLon[], drawn: LatLon[]) {
+  expect(sameRing(sent, drawn), JSON.stringify(sent)).toBe(true);
+}
+
+test('two drawn polygons become multi_polygon, and every result is inside one of them', async ({
+  page,
+  guard,
+}) => {
+  const map = new MapScreen(page);
+  await map.open();
+  await map.showArea([...WEST, ...EAST]);
+
+  const first = page.waitForRequest((r) => isPageRequest(r) && 'polygon' in bodyOf(r));
+  await map.drawPolygon(WEST);
+  const single = bodyOf(await first).polygon as LatLon[];
+  expectRing(single, WEST);
+  await expect(map.summary).toHaveText('1 polygon, 4 points');
+
+  const second = page.waitForRequest((r) => isPageRequest(r) && 'multi_polygon' in bodyOf(r));
+  await map.drawPolygon(EAST);
+  const request = await second;
+  const body = bodyOf(request);
+  expect(body).not.toHaveProperty('polygon');
+  const multi = body.multi_polygon as { boundaries: LatLon[] }[];
+  expect(multi).toHaveLength(2);
+  expectRing(multi[0]!.boundaries, WEST);
+  expectRing(multi[1]!.boundaries, EAST);
+  await expect(map.summary).toHaveText('2 polygons, 7 points');
+
+  const records = ((await (await request.response())?.json()) as { data: PropertyPoint[] }).data;
+  expect(records.length).toBeGreaterThan(0);
+  for (const record of records) {
+    const point = { lat: record.latitude, lon: record.longitude };
+    expect(
+      multi.some((part) => insideRing(point, part.boundaries)),
+      `property ${record.id} at ${point.lat}, ${point.lon}`,
+    ).toBe(true);
+  }
+  guard.expectClean();
+});
+
+test('a radius replaces the polygons, and a polygon replaces the radius', async ({
+  page,
+  guard,
+}) => {
+  const map = new MapScreen(page);
+  await map.open();
+  await map.showArea([...WEST, ...EAST]);
+  await map.drawPolygon(WEST);
+  await expect(map.summary).toHaveText('1 polygon, 4 points');
+  await map.button('Draw polygon').click();
+
+  const circle = page.waitForRequest((r) => isPageRequest(r) && 'radius' in bodyOf(r));
+  await map.drawCircle({ lat: 30.27, lon: -97.72 }, { lat: 30.27, lon: -97.7 });
+  const body = bodyOf(await circle);
+  expect(body).not.toHaveProperty('polygon');
+  await expect(map.summary).toHaveText(/^Radius [\d.]+ mi around 30\.27\d*, -97\.72\d*$/);
+  await expect(map.notice).toHaveText('The new radius replaced the previous area.');
+
+  const polygon = page.waitForRequest((r) => isPageRequest(r) && 'polygon' in bodyOf(r));
+  await map.drawPolygon(EAST);
+  expect(bodyOf(await polygon)).not.toHaveProperty('radius');
+  await expect(map.summary).toHaveText('1 polygon, 3 points');
+  await expect(map.notice).toHaveText('The polygon replaced the radius.');
+  guard.expectClean();
+});

@@ -1,0 +1,108 @@
+// Drawing a radius: the request carries the drawn centre and radius, and every result lies within it.
+import { expect, test } from './fixtures';
+import {
+  AUSTIN,
+  bodyOf,
+  eastOf,
+  isPageRequest,
+  MapScreen,
+  milesBetween,
+  urlFilters,
+  type PropertyPoint,
+} from './pages/map-page';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a drawn circle becomes latitude, longitude and radius, and every result lies within it', async ({
+  page,
+  guard,
+}) => {
+  const map = new MapScreen(page);
+  await map.open();
+  const edge = eastOf(AUSTIN, 2);
+  await map.showArea([AUSTIN, edge, eastOf(AUSTIN, -2)]);
+
+  const requestPromise = page.waitForRequest((r) => isPageRequest(r) && 'radius' in bodyOf(r));
+  await map.drawCircle(AUSTIN, edge);
+  const request = await requestPromise;
+  const body = bodyOf(request);
+
+  // The mouse lands on whole pixels, a few hundredths of a mile here.
+  const center = { lat: body.latitude as number, lon: body.longitude as number };
+  expect(milesBetween(center, AUSTIN)).toBeLessThan(0.05);
+  expect(body.radius as number).toBeCloseTo(2, 1);
+  expect(body.radius as number).toBe(Math.round((body.radius as number) * 100) / 100);
+  expect(body).not.toHaveProperty('polygon');
+  expect(body.resultIndex).toBe(0);
+
+  const response = await request.response();
+  const records = ((await response?.json()) as { data: PropertyPoint[] }).data;
+  expect(records.length).toBeGreaterThan(0);
+  for (const record of records) {
+    const miles = milesBetween(center, { lat: record.latitude, lon: record.longitude });
+    expect(miles, `property ${record.id}`).toBeLessThanOrEqual(body.radius as number);
+  }
+
+  await expect(map.summary).toHaveText(
+    `Radius ${body.radius} mi around ${Math.round(center.lat * 1e4) / 1e4}, ${
+      Math.round(center.lon * 1e4) / 1e4
+    }`,
+  );
+  expect(urlFilters(page.url())).toMatchObject({
+    latitude: center.lat,
+    longitude: center.lon,
+    radius: body.radius,
+  });
+  await expect(
+    map.region.getByText(/^\d+ points? on the map: this page of [\d,]+ match/),
+  ).toBeVisible();
+  guard.expectClean();
+});
+
+test('the radius shows live while drawing and is limited to 10 miles', async ({ page, guard }) => {
+  const map = new MapScreen(page);
+  await map.open();
+  await map.showArea([eastOf(AUSTIN, -15), eastOf(AUSTIN, 15)]);
+
+  await map.button('Draw radius').click();
+  await expect(map.button('Draw radius')).toHaveAttribute('aria-pressed', 'true');
+  await map.clickAt(AUSTIN);
+  await map.moveTo(eastOf(AUSTIN, 4));
+  await expect(map.region.getByText(/^Radius 4(\.\d+)? mi$/)).toBeVisible();
+  await map.moveTo(eastOf(AUSTIN, 14));
+  await expect(map.region.getByText(/^Radius 1[34](\.\d+)? mi$/)).toBeVisible();
+
+  const requestPromise = page.waitForRequest((r) => isPageRequest(r) && 'radius' in bodyOf(r));
+  await map.clickAt(eastOf(AUSTIN, 14));
+  expect(bodyOf(await requestPromise).radius).toBe(10);
+  await expect(map.notice).toHaveText("Radius limited to 10 mi — the service's maximum.");
+  await expect(map.summary).toHaveText(/^Radius 10 mi around 30\.\d+, -97\.\d+$/);
+  // Drawing ends after one circle, so the next click pans the map instead of drawing.
+  await expect(map.button('Draw radius')).toHaveAttribute('aria-pressed', 'false');
+  guard.expectClean();
+});
+
+test('Escape drops a half-drawn circle, then leaves radius drawing', async ({ page, guard }) => {
+  const map = new MapScreen(page);
+  await map.open();
+  await map.showArea([eastOf(AUSTIN, -3), eastOf(AUSTIN, 3)]);
+  let searches = 0;
+  page.on('request', (r) => {
+    if (isPageRequest(r)) searches++;
+  });
+
+  await map.button('Draw radius').click();
+  await map.clickAt(AUSTIN);
+  await map.moveTo(eastOf(AUSTIN, 1.5));
+  await expect(map.region.getByText(/^Radius 1\.\d+ mi$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(map.region.getByText(/^Radius 1\.\d+ mi$/)).toBeHidden();
+  await expect(map.button('Draw radius')).toHaveAttribute('aria-pressed', 'true');
+
+  await map.button('Draw radius').focus();
+  await page.keyboard.press('Escape');
+  await expect(map.button('Draw radius')).toHaveAttribute('aria-pressed', 'false');
+  await expect(map.summary).toHaveText('No area drawn');
+  expect(searches).toBe(0);
+  guard.expectClean();
+});

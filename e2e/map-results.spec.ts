@@ -1,0 +1,105 @@
+// Results on the map, in step with the table: hover both ways, click to select and open, fit, search this area.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  bodyOf,
+  isPageRequest,
+  MapScreen,
+  type LatLon,
+  type PropertyPoint,
+} from './pages/map-page';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** A small search near downtown Austin: a handful of points, few enough to see one by one. */
+const SMALL = { latitude: 30.2672, longitude: -97.7431, radius: 0.4 };
+
+async function openSmallSearch(page: Page): Promise<{ map: MapScreen; records: PropertyPoint[] }> {
+  const responsePromise = page.waitForResponse(
+    (r) => isPageRequest(r.request()) && bodyOf(r.request()).radius === SMALL.radius,
+  );
+  const map = new MapScreen(page);
+  await map.open(SMALL);
+  const records = ((await (await responsePromise).json()) as { data: PropertyPoint[] }).data;
+  expect(records.length).toBeGreaterThan(1);
+  return { map, records };
+}
+
+/** Zooms right in on one record, so its point stands alone (no cluster). */
+async function focusOn(map: MapScreen, record: PropertyPoint): Promise<LatLon> {
+  const point = { lat: record.latitude, lon: record.longitude };
+  await map.jumpTo(point, 19);
+  return point;
+}
+
+function rowOf(page: Page, id: string) {
+  return page
+    .getByRole('region', { name: 'Results' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: new RegExp(`^Select property ${id}\\b`) }) });
+}
+
+test('hovering a table row highlights its point, and hovering a point marks its row', async ({
+  page,
+  guard,
+}) => {
+  const { map, records } = await openSmallSearch(page);
+  const [first, second] = records as [PropertyPoint, PropertyPoint];
+
+  await rowOf(page, first.id).hover();
+  await expect.poll(() => map.highlightedIds()).toEqual([first.id]);
+  await expect(map.region.getByText(/^\d+ .+, Austin, TX 787\d\d$/)).toBeVisible();
+
+  const point = await focusOn(map, second);
+  await map.moveTo(point);
+  await expect(rowOf(page, second.id)).toHaveClass(/is-hovered/);
+  await expect.poll(() => map.highlightedIds()).toEqual([second.id]);
+  guard.expectClean();
+});
+
+test('clicking a point selects its row and opens its detail', async ({ page, guard }) => {
+  const { map, records } = await openSmallSearch(page);
+  const record = records[1] as PropertyPoint;
+  const point = await focusOn(map, record);
+  await map.clickAt(point);
+  await expect(rowOf(page, record.id)).toHaveClass(/is-highlighted/);
+  await expect(page.getByRole('dialog', { name: 'MLS details' })).toBeVisible();
+  guard.expectClean();
+});
+
+test('Fit results brings every result into view', async ({ page, guard }) => {
+  const { map, records } = await openSmallSearch(page);
+  await map.jumpTo({ lat: 39.7, lon: -105 }, 10);
+  await map.button('Fit results').click();
+  await map.waitIdle();
+  const outside = await page.evaluate((points) => {
+    const bounds = window.__llbMap?.getBounds();
+    return points.filter((p) => !bounds?.contains([p.longitude, p.latitude])).map((p) => p.id);
+  }, records);
+  expect(outside).toEqual([]);
+  guard.expectClean();
+});
+
+test('Search this area sends the visible area as a 4-point polygon', async ({ page, guard }) => {
+  const map = new MapScreen(page);
+  await map.open({ latitude: 30.2672, longitude: -97.7431, radius: 1 });
+  await map.jumpTo({ lat: 39.74, lon: -104.99 }, 12);
+  const view = await page.evaluate(() => {
+    const b = window.__llbMap?.getBounds();
+    return b
+      ? { west: b.getWest(), east: b.getEast(), south: b.getSouth(), north: b.getNorth() }
+      : null;
+  });
+  const requestPromise = page.waitForRequest((r) => isPageRequest(r) && 'polygon' in bodyOf(r));
+  await map.button('Search this area').click();
+  const body = bodyOf(await requestPromise);
+  expect(body).not.toHaveProperty('radius');
+  const ring = body.polygon as LatLon[];
+  expect(ring).toHaveLength(4);
+  const near = (a: number, b: number) => Math.abs(a - b) < 1e-5;
+  expect(near(ring[0]!.lat, view!.north) && near(ring[0]!.lon, view!.west)).toBe(true);
+  expect(near(ring[2]!.lat, view!.south) && near(ring[2]!.lon, view!.east)).toBe(true);
+  await expect(map.summary).toHaveText('1 polygon, 4 points');
+  await expect(map.notice).toHaveText('Searching the visible area.');
+  guard.expectClean();
+});

@@ -1,0 +1,42 @@
+// Robustness: one map and one drawing tool under StrictMode, and the map follows its panel's size.
+import { expect, test } from './fixtures';
+import { MapScreen } from './pages/map-page';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('StrictMode leaves one map and one set of drawing layers', async ({ page, guard }) => {
+  const map = new MapScreen(page);
+  await map.open({ latitude: 30.2672, longitude: -97.7431, radius: 1 });
+  await expect(map.region.locator('canvas')).toHaveCount(1);
+  const layers = await page.evaluate(
+    () => window.__llbMap?.getStyle().layers.map((l) => l.id) ?? [],
+  );
+  expect(layers.filter((id) => id.startsWith('llb-draw'))).toEqual([
+    'llb-draw-polygon',
+    'llb-draw-polygon-outline',
+    'llb-draw-linestring',
+    'llb-draw-point',
+    'llb-draw-point-marker',
+  ]);
+  expect(layers.filter((id) => id.startsWith('llb-results'))).toHaveLength(4);
+  guard.expectClean();
+});
+
+test('resizing the panel resizes the map', async ({ page, guard }) => {
+  const map = new MapScreen(page);
+  await map.open();
+  const width = () =>
+    page.evaluate(() => {
+      const canvas = window.__llbMap?.getCanvas();
+      const box = canvas?.parentElement?.getBoundingClientRect();
+      return { canvas: canvas?.clientWidth ?? 0, container: Math.round(box?.width ?? -1) };
+    });
+  const before = await width();
+  expect(before.canvas).toBe(before.container);
+
+  await page.setViewportSize({ width: 900, height: 720 });
+  await expect.poll(async () => (await width()).canvas).not.toBe(before.canvas);
+  const after = await width();
+  expect(after.canvas).toBe(after.container);
+  guard.expectClean();
+});

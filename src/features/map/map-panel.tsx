@@ -1,0 +1,356 @@
+// The map feature: draw a radius or polygons into the URL search, see the current page's results, stay in sync with the table.
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useApiClient } from '../../api/client-context';
+import type { PropertyRecord } from '../../api/contract/property-record';
+import type { PropertySearchRequest } from '../../api/contract/search-request';
+import { searchQuery } from '../../api/queries';
+import { Popover } from '../../components/ui/popover';
+import { formatMoney, pluralize } from '../../lib/format';
+import {
+  EMPTY_SEARCH,
+  geometryOf,
+  toSearchRequest,
+  withFilters,
+} from '../search-state/search-state';
+import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
+import { AreaForm } from './area-form';
+import {
+  conflictNote,
+  describeShapes,
+  formatMiles,
+  geometryFromShapes,
+  geometryKey,
+  MAX_RADIUS_MILES,
+  shapesFromGeometry,
+  withGeometry,
+  type AreaShape,
+} from './area-shapes';
+import { initialBasemap, OFFLINE_CHOICE, storeBasemap, type BasemapChoice } from './basemap-choice';
+import { BasemapControl } from './basemap-control';
+import type { DrawMode, DrawState } from './draw-controller';
+import { MapView, type MapStatus, type MapViewHandle } from './map-view';
+import { recordPoints } from './result-layers';
+import './map-panel.css';
+
+export interface MapPanelProps {
+  /** The record hovered in the table (or on the map): its point is highlighted. */
+  hoveredId?: string | null | undefined;
+  /** The record picked (e.g. its detail is open): its point is marked. */
+  selectedId?: string | null | undefined;
+  /** Reports the point under the pointer (null on leave), for the table to mirror. */
+  onHoverRecord?: ((id: string | null) => void) | undefined;
+  /** A point was clicked: select its row and open its detail. */
+  onPickRecord?: ((record: PropertyRecord) => void) | undefined;
+}
+
+const NO_RECORDS: PropertyRecord[] = [];
+const IDLE_REQUEST: PropertySearchRequest = {};
+const WEBGL_MESSAGE: string =
+  'The map needs WebGL, which this browser has turned off. You can still type an area below.';
+
+function oneLine(record: PropertyRecord): string {
+  const a = record.address;
+  // `address` is the full one-line address; build it from parts only when it is missing.
+  if (a?.address) return a.address;
+  const place = [a?.city, [a?.state, a?.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [a?.street, place].filter(Boolean).join(', ') || `Property ${record.id}`;
+}
+
+const MODE_HINTS: Record<DrawMode, string | null> = {
+  static: null,
+  circle: `Click the centre, then the edge (0.1–${MAX_RADIUS_MILES} mi). It replaces the drawn area. Esc cancels.`,
+  polygon:
+    'Click each corner, then the first point to close. Polygons replace a radius. Esc stops.',
+  select:
+    'Click a shape to select it. Drag it to move, drag its points to reshape, then Delete shape to remove it.',
+};
+
+export function MapPanel({ hoveredId, selectedId, onHoverRecord, onPickRecord }: MapPanelProps) {
+  const { result, state } = useSearchState();
+  const base = state ?? (result.kind === 'invalid' ? result.draft : undefined) ?? EMPTY_SEARCH;
+  const geometry = useMemo(() => geometryOf(base.filters), [base.filters]);
+  const shapes = useMemo(() => shapesFromGeometry(geometry), [geometry]);
+
+  const client = useApiClient();
+  const request = useMemo(() => (state && !state.listId ? toSearchRequest(state) : null), [state]);
+  const results = useQuery({
+    ...searchQuery(client, request ?? IDLE_REQUEST),
+    enabled: request !== null,
+  });
+  const records = request ? (results.data?.data ?? NO_RECORDS) : NO_RECORDS;
+  const points = useMemo(() => recordPoints(records), [records]);
+  const resultsKey =
+    request && results.data && !results.isPlaceholderData ? JSON.stringify(request) : null;
+
+  const [basemap, setBasemap] = useState<BasemapChoice>(() =>
+    initialBasemap(import.meta.env.VITE_MAP_STYLE_URL as string | undefined),
+  );
+  const [basemapError, setBasemapError] = useState<string | null>(null);
+  const [status, setStatus] = useState<MapStatus>({ kind: 'loading' });
+  const [draw, setDraw] = useState<DrawState>({
+    mode: 'static',
+    selected: false,
+    liveRadius: null,
+  });
+  const [notice, setNotice] = useState<string | null>(null);
+  const view = useRef<MapViewHandle>(null);
+
+  const latestBase = useRef(base);
+  const latestRecords = useRef(records);
+  useLayoutEffect(() => {
+    latestBase.current = base;
+    latestRecords.current = records;
+  });
+
+  /** Writes the shapes into the URL search, keeping every other filter; page goes back to the first. */
+  const apply = useCallback((next: AreaShape[], message: string | null) => {
+    setNotice(message);
+    const current = latestBase.current;
+    const nextGeometry = geometryFromShapes(next);
+    if (geometryKey(nextGeometry) === geometryKey(geometryOf(current.filters))) return;
+    navigateToSearch(withFilters(current, withGeometry(current.filters, nextGeometry)));
+  }, []);
+
+  const pick = useCallback(
+    (id: string) => {
+      const record = latestRecords.current.find((r) => r.id === id);
+      if (record) onPickRecord?.(record);
+    },
+    [onPickRecord],
+  );
+
+  const chooseBasemap = (choice: BasemapChoice) => {
+    setBasemapError(null);
+    setBasemap(choice);
+    storeBasemap(choice);
+  };
+
+  const noWebgl = status.kind === 'no-webgl';
+  // A lost context may come back: the map stays mounted under a message until it does.
+  const contextLost = status.kind === 'context-lost';
+  const ready = status.kind === 'ready';
+  const summary = describeShapes(shapes);
+  const hasCircle = shapes.some((shape) => shape.kind === 'circle');
+  const polygonCount = shapes.length - (hasCircle ? 1 : 0);
+  // The one-kind-at-a-time rule, said where the user reads what is drawn.
+  const rule =
+    hasCircle && polygonCount > 0
+      ? null
+      : hasCircle
+        ? 'drawing a polygon replaces it'
+        : polygonCount > 0
+          ? `drawing a radius replaces ${polygonCount === 1 ? 'it' : 'them'}`
+          : 'draw one radius or any number of polygons';
+  const conflict = conflictNote(shapes, base.filters);
+  const hovered = hoveredId ? records.find((r) => r.id === hoveredId) : undefined;
+  const mapped = points.features.length;
+  const resultsText = !request
+    ? state?.listId
+      ? 'Points are shown for searches, not for saved lists.'
+      : null
+    : results.isError
+      ? null
+      : !results.data
+        ? 'Loading results…'
+        : results.data.resultCount === 0
+          ? 'No matches to show'
+          : `${pluralize(mapped, 'point')} on the map: this page of ${pluralize(
+              results.data.resultCount,
+              'match',
+              'matches',
+            )}`;
+
+  const modeButton = (mode: DrawMode, label: string, icon: string) => (
+    <button
+      type="button"
+      className="map-tool"
+      aria-pressed={draw.mode === mode}
+      disabled={!ready}
+      onClick={() => view.current?.setMode(draw.mode === mode ? 'static' : mode)}
+    >
+      <span className="map-tool__icon" aria-hidden="true">
+        {icon}
+      </span>
+      {label}
+    </button>
+  );
+
+  const hint = MODE_HINTS[draw.mode];
+  const live = draw.liveRadius;
+
+  return (
+    <div
+      className="map-panel"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && view.current?.escape()) event.stopPropagation();
+      }}
+    >
+      <div className="map-panel__toolbar" role="toolbar" aria-label="Map tools">
+        <div className="map-panel__tools">
+          {modeButton('circle', 'Draw radius', '◎')}
+          {modeButton('polygon', 'Draw polygon', '⬠')}
+          {modeButton('select', 'Select', '↖')}
+          <button
+            type="button"
+            className="map-tool"
+            disabled={!ready || !draw.selected}
+            onClick={() => view.current?.deleteSelected()}
+          >
+            Delete shape
+          </button>
+          <button
+            type="button"
+            className="map-tool"
+            disabled={shapes.length === 0}
+            onClick={() => (ready ? view.current?.clearAll() : apply([], null))}
+          >
+            Clear all
+          </button>
+        </div>
+        <div className="map-panel__tools">
+          <button
+            type="button"
+            className="map-tool"
+            disabled={!ready}
+            onClick={() => {
+              const ring = view.current?.viewPolygon();
+              if (ring) apply([{ kind: 'polygon', ring }], 'Searching the visible area.');
+            }}
+          >
+            Search this area
+          </button>
+          <button
+            type="button"
+            className="map-tool"
+            disabled={!ready || mapped === 0}
+            onClick={() => view.current?.fitResults()}
+          >
+            Fit results
+          </button>
+        </div>
+      </div>
+
+      <div className="map-panel__stage">
+        {resultsText && !noWebgl ? <p className="map-panel__results">{resultsText}</p> : null}
+        {noWebgl ? (
+          <div className="map-panel__fallback">
+            <p className="map-panel__fallback-message" role="alert">
+              {WEBGL_MESSAGE}
+            </p>
+            <AreaForm shapes={shapes} onApply={(next) => apply(next, null)} />
+          </div>
+        ) : (
+          <MapView
+            ref={view}
+            basemap={basemap}
+            shapes={shapes}
+            points={points}
+            resultsKey={resultsKey}
+            hoveredId={hoveredId}
+            selectedId={selectedId}
+            onHoverRecord={onHoverRecord}
+            onPickRecord={pick}
+            onCommit={apply}
+            onStatus={setStatus}
+            onDrawState={setDraw}
+            onBasemapError={setBasemapError}
+          />
+        )}
+
+        {contextLost ? (
+          <div className="map-panel__fallback">
+            <p className="map-panel__fallback-message" role="alert">
+              The map lost its graphics context and is waiting for the browser to restore it. You
+              can still type an area below.
+            </p>
+            <AreaForm shapes={shapes} onApply={(next) => apply(next, null)} />
+          </div>
+        ) : null}
+
+        {!noWebgl && hint ? (
+          <p className="map-panel__hint">
+            {hint}
+            {live !== null ? (
+              <>
+                {' '}
+                <strong className={live > MAX_RADIUS_MILES ? 'is-over' : undefined}>
+                  Radius {formatMiles(live)} mi
+                </strong>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+
+        {hovered && !noWebgl ? (
+          <div className="map-panel__card">
+            <p className="map-panel__card-title">{oneLine(hovered)}</p>
+            <p className="map-panel__card-body">
+              {[
+                hovered.estimatedValue != null
+                  ? `Value ${formatMoney(hovered.estimatedValue)}`
+                  : null,
+                hovered.bedrooms != null ? `${hovered.bedrooms} bd` : null,
+                hovered.bathrooms != null ? `${hovered.bathrooms} ba` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </div>
+        ) : null}
+
+        {basemapError ? (
+          <div className="map-panel__basemap-error" role="alert">
+            <p>{basemapError}</p>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => chooseBasemap(OFFLINE_CHOICE)}
+            >
+              Use the offline map
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="map-panel__summary">
+        <p className="map-panel__area">
+          <span className="map-panel__label" id="map-area-label">
+            Area
+          </span>{' '}
+          <span role="status" aria-labelledby="map-area-label" className="map-panel__area-text">
+            {summary}
+          </span>
+          {rule ? <span className="map-panel__rule"> · {rule}</span> : null}
+        </p>
+        <div className="map-panel__summary-tools">
+          {noWebgl ? null : (
+            <Popover
+              label="Type an area"
+              title="Type an area"
+              buttonClassName="map-tool"
+              align="end"
+            >
+              {(close) => (
+                <AreaForm
+                  shapes={shapes}
+                  onApply={(next) => {
+                    apply(next, null);
+                    close();
+                  }}
+                />
+              )}
+            </Popover>
+          )}
+          <Popover label="Basemap" title="Basemap" buttonClassName="map-tool" align="end">
+            {(close) => <BasemapControl choice={basemap} onChange={chooseBasemap} close={close} />}
+          </Popover>
+        </div>
+        {conflict ? <p className="map-panel__conflict">{conflict}</p> : null}
+        <p className="map-panel__notice" role="status" aria-label="Map notice">
+          {notice}
+        </p>
+      </div>
+    </div>
+  );
+}
