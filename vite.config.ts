@@ -10,5 +10,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/check-bundle.mjs reads it to find the eagerly loaded chunks.
+    manifest: true,
   },
 });

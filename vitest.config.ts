@@ -10,7 +10,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'mock-server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'server/**/*.test.ts',
+          ],
         },
       },
       {

@@ -7,12 +7,16 @@ import { connectionIdOf, type ConnectedClient } from '../api/queries';
 import { useConnectionSettings, type ConnectionSettings } from '../lib/connection-settings';
 import { createQueryClient } from './query-client';
 
-/** Same origin by default: the embedded mock, or the server-side proxy that holds the real key. */
-const DEFAULT_CONNECTION: ConnectionSettings = { baseUrl: '', apiKey: 'demo', userId: undefined };
+/**
+ * Same origin and no key by default: the server holds it (the proxy's real key, or the embedded
+ * mock's demo key), so the browser has no secret unless the user enters one in Settings.
+ */
+const DEFAULT_CONNECTION: ConnectionSettings = { baseUrl: '', apiKey: '', userId: undefined };
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  // sessionStorage (lib/connection-settings) overrides the default: Settings and e2e tests switch keys there.
+  // Stored settings (lib/connection-settings) override the default: Settings and e2e tests switch keys there.
+  // A change makes a new client and a new connectionId, so every query refetches against it.
   const { baseUrl, apiKey, userId } = useConnectionSettings(DEFAULT_CONNECTION);
   const client = useMemo<ConnectedClient>(() => {
     return {

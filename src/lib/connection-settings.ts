@@ -1,10 +1,12 @@
-// Which service and key the app talks to, kept in sessionStorage so a tab (or a test) can switch keys.
-// The Settings feature writes here; providers.tsx reads it. The key never goes into the URL or logs.
+// Which service and key the app talks to: sessionStorage by default (a tab, or a test, can switch keys),
+// localStorage when the user opts in to "remember on this device". The Settings feature writes here;
+// providers.tsx reads it. The key never goes into the URL or logs.
 import { useSyncExternalStore } from 'react';
 
 export interface ConnectionSettings {
   /** '' means same origin (the embedded mock or a server-side proxy). */
   baseUrl: string;
+  /** '' means "the same-origin server holds the key" (the proxy's real key, or the mock's demo key). */
   apiKey: string;
   userId?: string | undefined;
 }
@@ -12,14 +14,27 @@ export interface ConnectionSettings {
 /** Versioned so a later shape change can ignore (not misread) old values. */
 export const CONNECTION_STORAGE_KEY = 'llb.connection.v1';
 
+/** Where stored settings live: this tab's session, or this device until forgotten. */
+export type ConnectionPersistence = 'session' | 'device';
+
 const listeners = new Set<() => void>();
 
-function storage(): Storage | undefined {
+function storage(kind: ConnectionPersistence): Storage | undefined {
   try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+    if (kind === 'session')
+      return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
     // Storage can throw when the browser blocks it (privacy settings, sandboxed iframes).
     return undefined;
+  }
+}
+
+function readRaw(kind: ConnectionPersistence): string | null {
+  try {
+    return storage(kind)?.getItem(CONNECTION_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -33,26 +48,22 @@ export function parseConnectionSettings(raw: string | null): ConnectionSettings 
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { baseUrl, apiKey, userId } = value as Record<string, unknown>;
-  if (typeof apiKey !== 'string' || apiKey === '') return null;
-  return {
-    baseUrl: typeof baseUrl === 'string' ? baseUrl : '',
-    apiKey,
-    userId: typeof userId === 'string' && userId !== '' ? userId : undefined,
-  };
+  const record = value as Record<string, unknown>;
+  const baseUrl = typeof record.baseUrl === 'string' ? record.baseUrl : '';
+  const apiKey = typeof record.apiKey === 'string' ? record.apiKey : '';
+  const userId =
+    typeof record.userId === 'string' && record.userId !== '' ? record.userId : undefined;
+  // Another service always needs a key; the same-origin server holds its own, so there a user id alone is enough.
+  if (baseUrl ? !apiKey : !apiKey && !userId) return null;
+  return { baseUrl, apiKey, userId };
 }
 
 let cachedRaw: string | null | undefined;
 let cachedValue: ConnectionSettings | null = null;
 
-/** The stored settings, or null when none are stored. Same object until the value changes. */
+/** The stored settings (this tab's first, then this device's), or null. Same object until they change. */
 export function readConnectionSettings(): ConnectionSettings | null {
-  let raw: string | null = null;
-  try {
-    raw = storage()?.getItem(CONNECTION_STORAGE_KEY) ?? null;
-  } catch {
-    raw = null;
-  }
+  const raw = readRaw('session') ?? readRaw('device');
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedValue = parseConnectionSettings(raw);
@@ -60,24 +71,59 @@ export function readConnectionSettings(): ConnectionSettings | null {
   return cachedValue;
 }
 
+/** Where the current settings are stored, or null when nothing valid is stored. */
+export function readConnectionPersistence(): ConnectionPersistence | null {
+  if (parseConnectionSettings(readRaw('session'))) return 'session';
+  if (parseConnectionSettings(readRaw('device'))) return 'device';
+  return null;
+}
+
 function notify() {
   for (const listener of listeners) listener();
 }
 
-/** Stores new settings (null clears them) and tells every subscriber. */
-export function writeConnectionSettings(next: ConnectionSettings | null): void {
-  const store = storage();
-  if (store) {
-    if (next) store.setItem(CONNECTION_STORAGE_KEY, JSON.stringify(next));
-    else store.removeItem(CONNECTION_STORAGE_KEY);
+export interface WriteConnectionOptions {
+  /** Keep the settings (with the key) on this device; otherwise only for this tab's session. */
+  remember?: boolean;
+}
+
+/**
+ * Stores new settings (null clears both copies) and tells every subscriber. Exactly one copy is
+ * kept: opting out of "remember" removes the one on the device.
+ */
+export function writeConnectionSettings(
+  next: ConnectionSettings | null,
+  { remember = false }: WriteConnectionOptions = {},
+): void {
+  const session = storage('session');
+  const device = storage('device');
+  const value = next ? JSON.stringify(next) : null;
+  const keep = remember ? device : session;
+  const drop = remember ? session : device;
+  // Saying "saved" when nothing was kept would be worse than saying it could not be.
+  if (value && !keep) throw new Error('This browser does not allow saving settings for this site.');
+  try {
+    drop?.removeItem(CONNECTION_STORAGE_KEY);
+    if (value) keep?.setItem(CONNECTION_STORAGE_KEY, value);
+    else keep?.removeItem(CONNECTION_STORAGE_KEY);
+  } finally {
+    notify();
   }
-  notify();
+}
+
+function onStorage(event: StorageEvent) {
+  // Another tab remembered or forgot settings on this device.
+  if (event.key === null || event.key === CONNECTION_STORAGE_KEY) notify();
 }
 
 export function subscribeConnectionSettings(listener: () => void): () => void {
+  if (listeners.size === 0 && typeof window !== 'undefined')
+    window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined')
+      window.removeEventListener('storage', onStorage);
   };
 }
 

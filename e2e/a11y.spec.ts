@@ -1,0 +1,96 @@
+// Accessibility of the main screens with axe (WCAG 2.1 A and AA): no serious or critical violation anywhere.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { searchUrl } from './pages/results-table';
+import { SettingsDialogScreen } from './pages/settings-dialog';
+
+const SEARCH = { filters: { state: 'TX', city: 'Austin' } };
+const BLOCKING = new Set(['serious', 'critical']);
+
+interface Finding {
+  impact: string;
+  rule: string;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe over the page (or a part) and returns every violation, flattened for reading. */
+async function audit(page: Page, include?: string): Promise<Finding[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => ({
+    impact: v.impact ?? 'unknown',
+    rule: v.id,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+}
+
+/** Prints minor and moderate findings for the record; returns the ones that fail the test. */
+function blocking(screen: string, findings: Finding[]): Finding[] {
+  const minor = findings.filter((f) => !BLOCKING.has(f.impact));
+  if (minor.length > 0) {
+    console.log(
+      `[a11y] ${screen}: ${minor.length} minor/moderate finding(s)\n${minor
+        .map((f) => `  ${f.impact} ${f.rule}: ${f.help} at ${f.targets.join(' | ')}`)
+        .join('\n')}`,
+    );
+  }
+  return findings.filter((f) => BLOCKING.has(f.impact));
+}
+
+async function openResults(page: Page) {
+  await page.goto(searchUrl(SEARCH));
+  const table = page.getByRole('region', { name: 'Results' }).getByRole('table');
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  return table;
+}
+
+test('the first screen (filters) has no serious violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ leads? match$/)).toBeVisible();
+  expect(blocking('first screen', await audit(page))).toEqual([]);
+});
+
+test('results after a search have no serious violations', async ({ page }) => {
+  await openResults(page);
+  expect(blocking('results', await audit(page))).toEqual([]);
+});
+
+test('the map region has no serious violations', async ({ page }) => {
+  await openResults(page);
+  const map = page.getByRole('region', { name: 'Map' });
+  await expect(map.getByRole('toolbar', { name: 'Map tools' })).toBeVisible();
+  await expect(map.locator('canvas').first()).toBeVisible();
+  expect(blocking('map', await audit(page, 'section[aria-label="Map"]'))).toEqual([]);
+});
+
+test('the MLS drawer has no serious violations', async ({ page }) => {
+  const table = await openResults(page);
+  await table.getByRole('row').nth(1).click();
+  const drawer = page.getByRole('dialog', { name: 'MLS details' });
+  await expect(drawer).toBeVisible();
+  // Wait for the lookup to settle (a listing, a public record or a "not found" answer).
+  await expect(drawer.getByRole('status', { name: 'Looking up the listing' })).toHaveCount(0);
+  expect(blocking('MLS drawer', await audit(page))).toEqual([]);
+});
+
+test('the settings dialog has no serious violations', async ({ page }) => {
+  await page.goto('/');
+  const settings = new SettingsDialogScreen(page);
+  await settings.open();
+  await expect(settings.demoKey).toBeVisible();
+  expect(blocking('settings', await audit(page))).toEqual([]);
+
+  // Its error states too: a field error and a failed test.
+  await settings.baseUrl.fill('not a url');
+  await settings.saveButton.click();
+  await expect(settings.baseUrl).toHaveAttribute('aria-invalid', 'true');
+  await settings.baseUrl.fill('');
+  await settings.apiKey.fill('demo-inactive');
+  await settings.test();
+  expect(blocking('settings with errors', await audit(page))).toEqual([]);
+});

@@ -1,0 +1,449 @@
+// `npm run bench:web`: builds, serves the build with a 1,000,000-property mock, and prints the web budgets:
+// initial JS (gzip), Lighthouse 12 desktop scores, search latency and paging latency (p50 over N runs).
+// Timings are noisy on shared machines, so they are reported with the load average, never asserted.
+//
+// Options: --runs N (timing runs, default 10)   --lighthouse-runs N (default 3)
+//          --properties N (default 1000000)     --dist DIR (skip the build, use this one)
+//          --skip-lighthouse                    --json FILE (also write the figures as JSON)
+/* global window, document, Element, requestAnimationFrame -- used only inside page.evaluate, in the browser */
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { BUDGET_BYTES, kb, measureBundle } from './check-bundle.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const VITE_CLI = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const TARGETS = { searchMs: 300, pageMs: 150, lighthouse: 95, initialJs: BUDGET_BYTES };
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '10' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    properties: { type: 'string', default: '1000000' },
+    dist: { type: 'string' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+});
+const RUNS = Number(args.runs);
+const LIGHTHOUSE_RUNS = Number(args['lighthouse-runs']);
+
+function log(message) {
+  console.error(`[bench:web] ${message}`);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function load() {
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+function run(args, env = {}) {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolveRun() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+async function startPreview(distDir, port) {
+  const child = spawn(
+    process.execPath,
+    [
+      VITE_CLI,
+      'preview',
+      '--outDir',
+      distDir,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+        MOCK_PROPERTIES: args.properties,
+        MOCK_SEED: '1',
+        MOCK_NOW: '2026-11-01',
+        // The bench measures the embedded mock, whatever the shell has configured.
+        PROPERTY_API_URL: '',
+        PROPERTY_API_KEY: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  // Generating a million properties takes a while; /__mock/health answers 200 once it is done.
+  while (Date.now() - started < 15 * 60_000) {
+    if (child.exitCode !== null) throw new Error('vite preview exited early');
+    try {
+      if ((await fetch(`${origin}/__mock/health`)).ok) {
+        log(`preview ready on ${origin} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+        return { child, origin };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  child.kill();
+  throw new Error('the preview did not become ready within 15 minutes');
+}
+
+async function lighthouseScores(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const runs = [];
+  const failed = [];
+  // Unscored runs (NO_NAVSTART, timeouts on a busy machine) are retried, up to twice the runs asked.
+  for (let i = 0; runs.length < LIGHTHOUSE_RUNS && i < LIGHTHOUSE_RUNS * 2; i += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        },
+        desktopConfig,
+      );
+      const { categories, audits } = result.lhr;
+      const ms = (id) => audits[id]?.numericValue ?? NaN;
+      if (categories.performance.score === null || result.lhr.runtimeError) {
+        // A run Lighthouse could not score is dropped, not counted as 0.
+        const reason = result.lhr.runtimeError?.code ?? 'no performance score';
+        failed.push(reason);
+        log(`lighthouse run ${i + 1} failed: ${reason}`);
+        continue;
+      }
+      runs.push({
+        performance: Math.round((categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+        fcpMs: ms('first-contentful-paint'),
+        lcpMs: ms('largest-contentful-paint'),
+        tbtMs: ms('total-blocking-time'),
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        siMs: ms('speed-index'),
+      });
+      log(
+        `lighthouse run ${i + 1}: performance ${runs.at(-1).performance}, accessibility ${runs.at(-1).accessibility}`,
+      );
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return {
+    runs,
+    failed,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    siMs: pick('siMs'),
+  };
+}
+
+function searchUrl(filters, page) {
+  const q = Buffer.from(JSON.stringify({ f: filters, p: page }), 'utf8').toString('base64url');
+  return `/?v=1&q=${q}`;
+}
+
+/**
+ * Arms a one-shot timer in the page: performance.mark on the click (capture phase, before the app
+ * sees it), and a second mark on the first frame where the table is settled again with `rows` new rows.
+ */
+function armTimer(page, buttonName, rows) {
+  return page.evaluate(
+    ({ buttonName, rows }) => {
+      const results = document.querySelector('section[aria-label="Results"]');
+      if (!results) throw new Error('no results region');
+      const isTarget = (node) => {
+        const b = node instanceof Element ? node.closest('button') : null;
+        return !!b && (b.getAttribute('aria-label') ?? b.textContent?.trim()) === buttonName;
+      };
+      const id = `${buttonName}-${performance.now()}`;
+      window.__benchDone = new Promise((done, fail) => {
+        const timeout = setTimeout(
+          () => fail(new Error(`${buttonName}: no render within 60 s`)),
+          60_000,
+        );
+        // On the document, not the button: React may replace the button element before the click.
+        const onClick = (event) => {
+          if (!isTarget(event.target)) return;
+          document.removeEventListener('click', onClick, true);
+          performance.mark(`${id}:start`);
+          const before = results.querySelector('tbody tr')?.getAttribute('aria-rowindex') ?? '';
+          const firstId = results.querySelector('tbody tr input')?.getAttribute('aria-label') ?? '';
+          let sawBusy = false;
+          const check = () => {
+            const table = results.querySelector('table');
+            const busy = table?.getAttribute('aria-busy') === 'true';
+            if (busy) sawBusy = true;
+            const bodyRows = table ? table.querySelectorAll('tbody tr:not(.is-skeleton)') : [];
+            const first = bodyRows[0];
+            const changed =
+              sawBusy ||
+              (first?.getAttribute('aria-rowindex') ?? '') !== before ||
+              (first?.querySelector('input')?.getAttribute('aria-label') ?? '') !== firstId;
+            if (table && !busy && changed && bodyRows.length === rows) {
+              performance.mark(`${id}:end`);
+              clearTimeout(timeout);
+              done(performance.measure(id, `${id}:start`, `${id}:end`).duration);
+            } else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        };
+        document.addEventListener('click', onClick, true);
+      });
+    },
+    { buttonName, rows },
+  );
+}
+
+async function timings(origin) {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.slice(1),
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const filters = { state: 'TX', city: 'Houston' };
+    await page.goto(`${origin}${searchUrl(filters, [0, 250])}`);
+    const results = page.getByRole('region', { name: 'Results' });
+    const table = results.getByRole('table');
+    await table.locator('tbody tr:not(.is-skeleton)').nth(249).waitFor({ timeout: 120_000 });
+
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    const toggle = panel.getByRole('button', { name: /^Property( \d+ active)?$/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const yearMin = panel.getByLabel('Year built min', { exact: true });
+
+    const search = [];
+    const lost = { search: 0, paging: 0 };
+    // One stalled run on a busy machine is reported, not fatal.
+    const measured = (kind, run) =>
+      page
+        .evaluate(() => window.__benchDone)
+        .catch((error) => {
+          log(`${kind} run ${run} lost: ${error.message}`);
+          lost[kind] += 1;
+          return null;
+        });
+    for (let i = 0; i < RUNS; i += 1) {
+      // A new year each time: a new query key, so every run asks the server (no cache hit).
+      await yearMin.fill(String(1901 + i));
+      await armTimer(page, 'Search', 250);
+      await panel.getByRole('button', { name: 'Search', exact: true }).click();
+      const ms = await measured('search', i + 1);
+      if (ms !== null) search.push(ms);
+      await page.waitForTimeout(300);
+    }
+    log(`search runs (ms): ${search.map((n) => n.toFixed(0)).join(', ')}`);
+
+    const paging = [];
+    const next = results
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('button', { name: 'Next page' });
+    for (let i = 0; i < RUNS; i += 1) {
+      await armTimer(page, 'Next page', 250);
+      await next.click();
+      const ms = await measured('paging', i + 1);
+      if (ms !== null) paging.push(ms);
+      // Give the app the pause a reader would, so its prefetch of the next page can land.
+      await page.waitForTimeout(500);
+    }
+    log(`paging runs (ms): ${paging.map((n) => n.toFixed(0)).join(', ')}`);
+    return { search, paging, lost, searchP50: median(search), pagingP50: median(paging) };
+  } finally {
+    await browser.close();
+  }
+}
+
+function mark(ok) {
+  return ok ? 'ok' : 'OVER';
+}
+
+async function main() {
+  const loadBefore = load();
+  log(`load average before: ${loadBefore} on ${cpus().length} cores`);
+  let distDir = args.dist ? resolve(args.dist) : '';
+  let tempDir = '';
+  if (!distDir) {
+    tempDir = mkdtempSync(join(tmpdir(), 'llb-bench-web-'));
+    distDir = tempDir;
+    log('building…');
+    await run([VITE_CLI, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+  }
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`no build in ${distDir}`);
+  const bundle = measureBundle(distDir);
+
+  const port = await freePort();
+  log(`starting the preview with ${Number(args.properties).toLocaleString('en-US')} properties…`);
+  const { child, origin } = await startPreview(distDir, port);
+  let lighthouse = null;
+  let timing = null;
+  try {
+    if (!args['skip-lighthouse']) {
+      log(`lighthouse (desktop preset, ${LIGHTHOUSE_RUNS} runs)…`);
+      lighthouse = await lighthouseScores(`${origin}/`);
+    }
+    log(`timings (${RUNS} runs each)…`);
+    timing = await timings(origin);
+  } finally {
+    child.kill();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  }
+  const loadAfter = load();
+
+  const rows = [
+    [
+      'Initial JS (gzip)',
+      kb(bundle.eagerGzipBytes),
+      `≤ ${kb(TARGETS.initialJs)}`,
+      mark(bundle.eagerGzipBytes <= TARGETS.initialJs),
+    ],
+    [
+      'MapLibre in a lazy chunk',
+      bundle.maplibreIn.length === 0 ? 'yes' : 'NO',
+      'yes',
+      mark(bundle.maplibreIn.length === 0),
+    ],
+  ];
+  if (lighthouse) {
+    rows.push(
+      [
+        `Lighthouse performance (desktop, median of ${lighthouse.runs.length}${lighthouse.failed.length ? `, ${lighthouse.failed.length} unscored` : ''})`,
+        String(lighthouse.performance),
+        `≥ ${TARGETS.lighthouse}`,
+        mark(lighthouse.performance >= TARGETS.lighthouse),
+      ],
+      [
+        `Lighthouse accessibility (median of ${lighthouse.runs.length})`,
+        String(lighthouse.accessibility),
+        `≥ ${TARGETS.lighthouse}`,
+        mark(lighthouse.accessibility >= TARGETS.lighthouse),
+      ],
+      [
+        '  FCP / LCP / TBT',
+        `${lighthouse.fcpMs.toFixed(0)} / ${lighthouse.lcpMs.toFixed(0)} / ${lighthouse.tbtMs.toFixed(0)} ms`,
+        '',
+        '',
+      ],
+      [
+        '  CLS / Speed Index',
+        `${lighthouse.cls.toFixed(3)} / ${lighthouse.siMs.toFixed(0)} ms`,
+        '',
+        '',
+      ],
+    );
+  }
+  rows.push(
+    [
+      `Search → 250 rows rendered (p50 of ${timing.search.length})`,
+      `${timing.searchP50.toFixed(0)} ms`,
+      `≤ ${TARGETS.searchMs} ms`,
+      mark(timing.searchP50 <= TARGETS.searchMs),
+    ],
+    [
+      `Next page → rendered (p50 of ${timing.paging.length})`,
+      `${timing.pagingP50.toFixed(0)} ms`,
+      `≤ ${TARGETS.pageMs} ms`,
+      mark(timing.pagingP50 <= TARGETS.pageMs),
+    ],
+  );
+  const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c].length)));
+  console.log(
+    `\nLead List Builder web budgets (${Number(args.properties).toLocaleString('en-US')}-property mock)`,
+  );
+  console.log(`load average ${loadBefore} before, ${loadAfter} after, on ${cpus().length} cores\n`);
+  console.log(
+    `${'figure'.padEnd(widths[0])}  ${'measured'.padEnd(widths[1])}  ${'target'.padEnd(widths[2])}`,
+  );
+  for (const [name, value, target, verdict] of rows)
+    console.log(
+      `${name.padEnd(widths[0])}  ${value.padEnd(widths[1])}  ${target.padEnd(widths[2])}  ${verdict}`,
+    );
+
+  if (args.json) {
+    const file = resolve(args.json);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          properties: Number(args.properties),
+          loadBefore,
+          loadAfter,
+          cores: cpus().length,
+          bundle: {
+            eagerGzipBytes: bundle.eagerGzipBytes,
+            eager: bundle.eager,
+            maplibreIn: bundle.maplibreIn,
+          },
+          lighthouse,
+          timing,
+        },
+        null,
+        2,
+      ),
+    );
+    log(`figures written to ${file}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+});

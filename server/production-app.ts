@@ -1,0 +1,85 @@
+// The production server as a Hono app: security headers, compression, the API handler and dist/ as an SPA.
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_PATH, createApiHandler, type ApiHandler, type ApiHandlerOptions } from './api-handler';
+import { securityHeaders } from './security-headers';
+import type { ServerEnv } from './server-env';
+
+/** Vite names everything under /assets/ by content hash, so a file there never changes. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and unhashed files: cache, but ask every time (cheap with the ETag). */
+export const REVALIDATE = 'no-cache';
+
+export interface ProductionAppOptions {
+  distDir: string;
+  env: ServerEnv;
+  /** A ready-made handler (tests); otherwise built from env. */
+  api?: ApiHandler;
+  apiOptions?: ApiHandlerOptions;
+}
+
+export interface ProductionApp {
+  app: Hono;
+  api: ApiHandler;
+}
+
+function looksLikeFile(path: string): boolean {
+  return /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
+}
+
+/** Sets Cache-Control on files the static handler found (not on the 404s after it). */
+function cacheFound(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206 || c.res.status === 304)
+      c.res.headers.set('Cache-Control', value);
+  };
+}
+
+export function createProductionApp(options: ProductionAppOptions): ProductionApp {
+  const { distDir, env } = options;
+  const api = options.api ?? createApiHandler(env, options.apiOptions);
+  // Read once: the SPA fallback answers every deep link with it, and a deploy restarts the process.
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const app = new Hono();
+
+  app.use('*', securityHeaders({ connectOrigins: env.connectOrigins }));
+  app.use('*', compress());
+
+  app.all('*', async (c, next) => {
+    if (!API_PATH.test(c.req.path)) return next();
+    const response = await api.app.fetch(c.req.raw, c.env);
+    c.res = new Response(response.body, response);
+    c.header('Cache-Control', 'no-store');
+    return c.res;
+  });
+
+  // Dot-folders (.vite/manifest.json) are build bookkeeping, not part of the site.
+  app.use('*', async (c, next) => {
+    if (/(^|\/)\./.test(c.req.path)) return c.text('Not Found', 404);
+    return next();
+  });
+
+  app.use('/assets/*', cacheFound(IMMUTABLE), serveStatic({ root: distDir }));
+  // A missing hashed file is a 404, never index.html: a browser must not cache HTML as a script.
+  app.all('/assets/*', (c) => c.text('Not Found', 404));
+
+  const serveIndex = (c: Context) => {
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(indexHtml);
+  };
+
+  app.use('*', etag());
+  app.get('/', serveIndex);
+  app.get('/index.html', serveIndex);
+  app.use('*', cacheFound(REVALIDATE), serveStatic({ root: distDir }));
+  // SPA fallback: a deep link (a shared search URL) gets the app; a missing file stays a 404.
+  app.get('*', (c) => (looksLikeFile(c.req.path) ? c.text('Not Found', 404) : serveIndex(c)));
+  app.all('*', (c) => c.text('Not Found', 404));
+
+  return { app, api };
+}

@@ -1,0 +1,52 @@
+// `npm run serve`: the production Node server for dist/ (build it first with `npm run build`).
+import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createProductionApp } from './production-app';
+import { readServerEnv } from './server-env';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let env: ReturnType<typeof readServerEnv>;
+try {
+  env = readServerEnv();
+} catch (error) {
+  fail(`Configuration error: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+const distDir = resolve(process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)));
+if (!existsSync(join(distDir, 'index.html')))
+  fail(`No build in ${distDir}: run \`npm run build\` first.`);
+
+const { app, api } = createProductionApp({ distDir, env });
+const hostname = process.env.HOST ?? '0.0.0.0';
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname }, (info) => {
+  const where =
+    env.api.mode === 'proxy'
+      ? `proxying /v2 and /v3 to ${new URL(env.api.baseUrl).origin} (key held by the server)`
+      : 'serving the embedded mock property data service';
+  console.log(`Lead List Builder on http://${hostname}:${info.port}, ${where}`);
+});
+
+api.ready.then(
+  () => {
+    if (api.mode === 'mock') console.log('Mock dataset ready.');
+  },
+  (error: unknown) => {
+    console.error('The mock dataset could not be built:', error);
+    process.exitCode = 1;
+  },
+);
+
+// Orchestrators stop containers with SIGTERM: finish in-flight requests, then exit.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PORT, DEFAULT_UPSTREAM_TIMEOUT_MS, readServerEnv } from './server-env';
+
+describe('readServerEnv', () => {
+  it('uses the mock when no service is configured', () => {
+    expect(readServerEnv({})).toEqual({
+      api: { mode: 'mock' },
+      port: DEFAULT_PORT,
+      connectOrigins: [],
+    });
+  });
+
+  it('proxies when both the URL and the key are set', () => {
+    const env = readServerEnv({
+      PROPERTY_API_URL: 'https://api.example.com/prefix/',
+      PROPERTY_API_KEY: ' sk-123 ',
+      PORT: '3000',
+    });
+    expect(env.api).toEqual({
+      mode: 'proxy',
+      baseUrl: 'https://api.example.com/prefix',
+      apiKey: 'sk-123',
+      timeoutMs: DEFAULT_UPSTREAM_TIMEOUT_MS,
+    });
+    expect(env.port).toBe(3000);
+  });
+
+  it('fails loudly on half a configuration, without printing the key', () => {
+    expect(() => readServerEnv({ PROPERTY_API_URL: 'https://api.example.com' })).toThrow(
+      /PROPERTY_API_KEY is not/,
+    );
+    let message = '';
+    try {
+      readServerEnv({ PROPERTY_API_KEY: 'sk-secret-value' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PROPERTY_API_URL is not/);
+    expect(message).not.toContain('sk-secret-value');
+  });
+
+  it('rejects URLs that are not http(s) or that carry credentials', () => {
+    expect(() =>
+      readServerEnv({ PROPERTY_API_URL: 'ftp://x.example', PROPERTY_API_KEY: 'k' }),
+    ).toThrow(/http/);
+    expect(() =>
+      readServerEnv({ PROPERTY_API_URL: 'https://u:p@x.example', PROPERTY_API_KEY: 'k' }),
+    ).toThrow(/credentials/);
+    expect(() => readServerEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('reads extra browser-reachable origins for the CSP', () => {
+    expect(
+      readServerEnv({ CONNECT_ORIGINS: 'https://a.example.com/v2, http://localhost:4010' })
+        .connectOrigins,
+    ).toEqual(['https://a.example.com', 'http://localhost:4010']);
+  });
+});

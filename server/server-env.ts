@@ -1,0 +1,85 @@
+// Reads the server's settings from the environment: proxy to the real service, or the embedded mock.
+
+export type ApiMode = 'mock' | 'proxy';
+
+export interface ProxyTarget {
+  /** Upstream base URL without a trailing slash; may carry a path prefix. */
+  baseUrl: string;
+  /** The account's key. Lives only in the server process: never logged, echoed or sent to browsers. */
+  apiKey: string;
+  timeoutMs: number;
+}
+
+export interface ServerEnv {
+  api: { mode: 'mock' } | ({ mode: 'proxy' } & ProxyTarget);
+  port: number;
+  /** Extra origins the browser may call directly (Settings → a custom base URL), for the CSP. */
+  connectOrigins: string[];
+}
+
+export const DEFAULT_PORT = 8080;
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+function httpUrl(value: string, name: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  if (url.username || url.password)
+    throw new Error(`${name} must not carry credentials; put the key in PROPERTY_API_KEY`);
+  return url;
+}
+
+function originList(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => httpUrl(entry, 'CONNECT_ORIGINS').origin);
+}
+
+/**
+ * Proxy mode needs both PROPERTY_API_URL and PROPERTY_API_KEY. One without the other is a
+ * misconfiguration, so it fails loudly instead of quietly serving the mock to a real team.
+ */
+export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const url = env.PROPERTY_API_URL?.trim() ?? '';
+  const key = env.PROPERTY_API_KEY?.trim() ?? '';
+  if (Boolean(url) !== Boolean(key)) {
+    throw new Error(
+      url
+        ? 'PROPERTY_API_URL is set but PROPERTY_API_KEY is not: set both to proxy to the real service, or neither to use the mock.'
+        : 'PROPERTY_API_KEY is set but PROPERTY_API_URL is not: set both to proxy to the real service, or neither to use the mock.',
+    );
+  }
+  const port = positiveInt(env.PORT, DEFAULT_PORT, 'PORT');
+  const connectOrigins = originList(env.CONNECT_ORIGINS);
+  if (!url) return { api: { mode: 'mock' }, port, connectOrigins };
+  const parsed = httpUrl(url, 'PROPERTY_API_URL');
+  return {
+    api: {
+      mode: 'proxy',
+      baseUrl: `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`,
+      apiKey: key,
+      timeoutMs: positiveInt(
+        env.PROPERTY_API_TIMEOUT_MS,
+        DEFAULT_UPSTREAM_TIMEOUT_MS,
+        'PROPERTY_API_TIMEOUT_MS',
+      ),
+    },
+    port,
+    connectOrigins,
+  };
+}

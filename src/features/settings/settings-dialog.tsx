@@ -1,0 +1,353 @@
+// Settings: which service the app talks to (base URL, API key, x-user-id), how long the key is kept,
+// and a "Test connection" that runs one count-only search with the entered values before they are saved.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  readConnectionPersistence,
+  readConnectionSettings,
+  writeConnectionSettings,
+} from '../../lib/connection-settings';
+import {
+  draftFrom,
+  normalizeBaseUrl,
+  settingsFromDraft,
+  validateDraft,
+  type ConnectionDraft,
+  type DraftField,
+} from './connection-form';
+import { testConnection, type TestOutcome } from './connection-test';
+import { ModalDialog } from './modal-dialog';
+import { demoKeysQuery, serverModeQuery, type ServerMode } from './server-info';
+import './settings-dialog.css';
+
+export interface SettingsDialogProps {
+  onClose: () => void;
+  /** The Settings button: focus goes back there when whatever opened the dialog is gone. */
+  returnFocusRef?: RefObject<HTMLElement | null> | undefined;
+}
+
+type TestState = { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; outcome: TestOutcome };
+
+const FIELD_ORDER: readonly DraftField[] = ['baseUrl', 'apiKey', 'userId'];
+
+function modeLine(mode: ServerMode | undefined): string {
+  if (mode === 'proxy')
+    return 'This app’s server proxies to the property data service and holds the key.';
+  if (mode === 'mock') return 'This app’s server runs the embedded mock service with demo data.';
+  return 'This app’s server answers the calls.';
+}
+
+export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps) {
+  const ids = {
+    baseUrl: useId(),
+    baseUrlHint: useId(),
+    baseUrlError: useId(),
+    apiKey: useId(),
+    apiKeyHint: useId(),
+    apiKeyError: useId(),
+    demoKey: useId(),
+    userId: useId(),
+    userIdHint: useId(),
+    userIdError: useId(),
+    remember: useId(),
+    rememberHint: useId(),
+  };
+  const [draft, setDraft] = useState<ConnectionDraft>(() =>
+    draftFrom(readConnectionSettings(), readConnectionPersistence() === 'device'),
+  );
+  const [hadStored] = useState(() => readConnectionSettings() !== null);
+  const [showKey, setShowKey] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
+  const [test, setTest] = useState<TestState>({ kind: 'idle' });
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const inputs = {
+    baseUrl: useRef<HTMLInputElement>(null),
+    apiKey: useRef<HTMLInputElement>(null),
+    userId: useRef<HTMLInputElement>(null),
+  };
+  const testAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => testAbort.current?.abort(), []);
+
+  const { data: serverMode } = useQuery(serverModeQuery());
+  const sameOrigin = normalizeBaseUrl(draft.baseUrl) === '';
+  const serverHoldsKey = sameOrigin && serverMode === 'proxy';
+  const { data: demoKeys } = useQuery({
+    ...demoKeysQuery(),
+    enabled: sameOrigin && serverMode === 'mock',
+  });
+
+  // With the proxy holding the key, a key typed for this server would be dropped anyway.
+  const effective: ConnectionDraft = serverHoldsKey ? { ...draft, apiKey: '' } : draft;
+  const problems = validateDraft(effective);
+  const shown = (field: DraftField) => (touched.has(field) ? problems[field] : undefined);
+
+  const update = (patch: Partial<ConnectionDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    // A result for other values would mislead.
+    testAbort.current?.abort();
+    setTest({ kind: 'idle' });
+    setSaveError(null);
+  };
+  const touch = (field: DraftField) =>
+    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+
+  /** Shows every problem and focuses the first; true when the form is fine. */
+  const checkAll = (): boolean => {
+    setTouched(new Set(FIELD_ORDER));
+    const first = FIELD_ORDER.find((field) => problems[field]);
+    if (first) inputs[first].current?.focus();
+    return !first;
+  };
+
+  const runTest = async () => {
+    if (!checkAll()) return;
+    testAbort.current?.abort();
+    const controller = new AbortController();
+    testAbort.current = controller;
+    setTest({ kind: 'running' });
+    const settings = settingsFromDraft(effective) ?? { baseUrl: '', apiKey: '' };
+    try {
+      const outcome = await testConnection(
+        { settings, serverMode: serverMode ?? 'unknown' },
+        { signal: controller.signal },
+      );
+      if (!controller.signal.aborted) setTest({ kind: 'done', outcome });
+    } catch {
+      // Aborted: the values changed or the dialog closed; nothing to show.
+    }
+  };
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    // Never let the browser submit: a GET form would put the key into the address bar.
+    event.preventDefault();
+    if (!checkAll()) return;
+    try {
+      writeConnectionSettings(settingsFromDraft(effective), { remember: draft.remember });
+    } catch {
+      setSaveError(
+        'This browser does not allow saving settings for this site. Check its privacy settings.',
+      );
+      return;
+    }
+    onClose();
+  };
+
+  const forget = () => {
+    writeConnectionSettings(null);
+    onClose();
+  };
+
+  const describedBy = (...parts: (string | false | undefined)[]) =>
+    parts.filter(Boolean).join(' ') || undefined;
+
+  return (
+    <ModalDialog
+      title="Settings"
+      description="Where the app gets its data, and the key it uses."
+      onClose={onClose}
+      initialFocusRef={inputs.baseUrl}
+      returnFocusRef={returnFocusRef}
+    >
+      <form className="settings-form" noValidate onSubmit={save} autoComplete="off">
+        <div className="settings-field">
+          <label htmlFor={ids.baseUrl} className="settings-field__label">
+            API base URL
+          </label>
+          <input
+            ref={inputs.baseUrl}
+            id={ids.baseUrl}
+            type="url"
+            inputMode="url"
+            className="settings-field__input"
+            placeholder="https://api.example.com"
+            spellCheck={false}
+            autoComplete="off"
+            value={draft.baseUrl}
+            aria-invalid={shown('baseUrl') ? true : undefined}
+            aria-describedby={describedBy(ids.baseUrlHint, shown('baseUrl') && ids.baseUrlError)}
+            onChange={(e) => update({ baseUrl: e.target.value })}
+            onBlur={() => draft.baseUrl && touch('baseUrl')}
+          />
+          <p id={ids.baseUrlHint} className="settings-field__hint">
+            Leave empty to use this app’s server. {sameOrigin ? modeLine(serverMode) : null}
+          </p>
+          {shown('baseUrl') ? (
+            <p id={ids.baseUrlError} className="settings-field__error">
+              {shown('baseUrl')}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="settings-field">
+          {serverHoldsKey ? (
+            <span className="settings-field__label">API key</span>
+          ) : (
+            <label htmlFor={ids.apiKey} className="settings-field__label">
+              API key
+            </label>
+          )}
+          {serverHoldsKey ? (
+            <p id={ids.apiKeyHint} className="settings-field__held">
+              Key held by the server. This app’s server adds it to every call; the browser never
+              sees it.
+            </p>
+          ) : (
+            <>
+              <div className="settings-field__row">
+                <input
+                  ref={inputs.apiKey}
+                  id={ids.apiKey}
+                  // Hidden by default: people share screens while building lists.
+                  type={showKey ? 'text' : 'password'}
+                  className="settings-field__input"
+                  spellCheck={false}
+                  autoCapitalize="off"
+                  autoComplete="off"
+                  value={draft.apiKey}
+                  aria-invalid={shown('apiKey') ? true : undefined}
+                  aria-describedby={describedBy(ids.apiKeyHint, shown('apiKey') && ids.apiKeyError)}
+                  onChange={(e) => update({ apiKey: e.target.value })}
+                  onBlur={() => draft.apiKey && touch('apiKey')}
+                />
+                <button
+                  type="button"
+                  className="button button--ghost settings-field__toggle"
+                  aria-pressed={showKey}
+                  aria-controls={ids.apiKey}
+                  onClick={() => setShowKey((value) => !value)}
+                >
+                  Show key
+                </button>
+              </div>
+              <p id={ids.apiKeyHint} className="settings-field__hint">
+                {sameOrigin
+                  ? serverMode === 'mock'
+                    ? 'Optional here: leave empty for the mock’s demo key, or pick a demo key below.'
+                    : 'Optional when this app’s server holds the key.'
+                  : 'Sent in the x-api-key header straight to the service.'}
+              </p>
+              {shown('apiKey') ? (
+                <p id={ids.apiKeyError} className="settings-field__error">
+                  {shown('apiKey')}
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+
+        {sameOrigin && serverMode === 'mock' && demoKeys?.length ? (
+          <div className="settings-field">
+            <label htmlFor={ids.demoKey} className="settings-field__label">
+              Demo key
+            </label>
+            <select
+              id={ids.demoKey}
+              className="settings-field__input"
+              value={demoKeys.some((k) => k.key === draft.apiKey) ? draft.apiKey : ''}
+              onChange={(e) => update({ apiKey: e.target.value })}
+            >
+              <option value="">Choose a demo key…</option>
+              {demoKeys.map(({ key, description }) => (
+                <option key={key} value={key}>
+                  {key} — {description}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+
+        <div className="settings-field">
+          <label htmlFor={ids.userId} className="settings-field__label">
+            User id <span className="settings-field__optional">(optional)</span>
+          </label>
+          <input
+            ref={inputs.userId}
+            id={ids.userId}
+            type="text"
+            className="settings-field__input"
+            spellCheck={false}
+            autoComplete="off"
+            value={draft.userId}
+            aria-invalid={shown('userId') ? true : undefined}
+            aria-describedby={describedBy(ids.userIdHint, shown('userId') && ids.userIdError)}
+            onChange={(e) => update({ userId: e.target.value })}
+            onBlur={() => draft.userId && touch('userId')}
+          />
+          <p id={ids.userIdHint} className="settings-field__hint">
+            Sent as the x-user-id header, so the service can tell your team’s users apart.
+          </p>
+          {shown('userId') ? (
+            <p id={ids.userIdError} className="settings-field__error">
+              {shown('userId')}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="settings-check">
+          <input
+            id={ids.remember}
+            type="checkbox"
+            checked={draft.remember}
+            aria-describedby={ids.rememberHint}
+            onChange={(e) => update({ remember: e.target.checked })}
+          />
+          <div>
+            <label htmlFor={ids.remember} className="settings-field__label">
+              Remember on this device
+            </label>
+            <p id={ids.rememberHint} className="settings-field__hint">
+              Off: the key is forgotten when this tab closes. On: it stays in this browser until you
+              forget it. Use only on a device you trust.
+            </p>
+          </div>
+        </div>
+
+        <div className="settings-test" role="status" aria-live="polite">
+          {test.kind === 'running' ? <p className="settings-test__running">Testing…</p> : null}
+          {test.kind === 'done' ? (
+            <div className={`settings-test__result ${test.outcome.ok ? 'is-ok' : 'is-failed'}`}>
+              <p className="settings-test__title">{test.outcome.title}</p>
+              <p className="settings-test__body">{test.outcome.body}</p>
+              {test.outcome.requestId ? (
+                <p className="settings-test__body">
+                  Request id <code>{test.outcome.requestId}</code>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        {saveError ? (
+          <p role="alert" className="settings-field__error">
+            {saveError}
+          </p>
+        ) : null}
+
+        <div className="settings-actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            // aria-disabled, not disabled: a disabled button would drop the focus it holds.
+            aria-disabled={test.kind === 'running'}
+            onClick={() => {
+              if (test.kind !== 'running') void runTest();
+            }}
+          >
+            Test connection
+          </button>
+          {hadStored ? (
+            <button type="button" className="button button--ghost" onClick={forget}>
+              Forget saved settings
+            </button>
+          ) : null}
+          <span className="settings-actions__spacer" />
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button">
+            Save
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
