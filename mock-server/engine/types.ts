@@ -1,21 +1,23 @@
 // Public types of the search engine: the normalized query it takes and the result it gives back.
 
-export const SORTABLE_FIELDS = [
-  'years_owned',
-  'equity_percent',
-  'year_built',
-  'building_size',
-  'lot_size',
-  'assessed_value',
-  'last_sale_date',
-  'estimated_equity',
-  'estimated_value',
-  'assessed_land_value',
-] as const;
-export type SortableField = (typeof SORTABLE_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
-
-export const SEARCH_RANGES = ['1_MONTH', '2_MONTH', '3_MONTH', '6_MONTH', '1_YEAR'] as const;
+// The field lists are the contract's: the mock and the client must agree on them.
+export {
+  SORTABLE_FIELDS,
+  SEARCH_RANGES,
+  SUMMARY_COUNT_KEYS,
+  LIMITS,
+} from '../../src/api/contract/search-fields';
+export type {
+  SortableField,
+  SortDirection,
+  SummaryCountKey,
+} from '../../src/api/contract/search-fields';
+import type {
+  SEARCH_RANGES,
+  SortableField,
+  SortDirection,
+  SummaryCountKey,
+} from '../../src/api/contract/search-fields';
 export type SearchRange = (typeof SEARCH_RANGES)[number];
 
 export interface LatLonPoint {
@@ -47,28 +49,6 @@ export type SearchQuery = Record<string, unknown> & {
   search_range?: SearchRange;
 };
 
-export const SUMMARY_COUNT_KEYS = [
-  'auction',
-  'highEquity',
-  'freeClear',
-  'preForeclosure',
-  'vacant',
-  'ownerOccupied',
-  'absenteeOwner',
-  'inStateAbsenteeOwner',
-  'outOfStateAbsenteeOwner',
-  'corporateOwned',
-  'cashBuyer',
-  'investorBuyer',
-  'reo',
-  'mlsActive',
-  'mlsPending',
-  'privateLender',
-  'MFH2to4',
-  'MFH5plus',
-] as const;
-export type SummaryCountKey = (typeof SUMMARY_COUNT_KEYS)[number];
-
 /** Totals per lead type over all matches, plus medians over the matches with an MLS listing. */
 export type LeadSummary = Record<SummaryCountKey, number> & {
   medianListingPrice: number | null;
@@ -91,5 +71,3 @@ export interface EngineResult {
 export interface SearchEngine {
   search(query: SearchQuery): EngineResult;
 }
-
-export const LIMITS = { defaultSize: 50, maxSize: 250, maxIdsOnly: 10_000 } as const;
