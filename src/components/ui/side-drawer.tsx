@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { focusables, trapTab } from './focus-trap';
 import './side-drawer.css';
 
 export interface SideDrawerProps {
@@ -23,21 +24,6 @@ export interface SideDrawerProps {
   closeLabel?: string;
   /** 'wide' fits tables. */
   size?: 'normal' | 'wide';
-}
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert]'),
-  );
 }
 
 export function SideDrawer({
@@ -85,22 +71,7 @@ export function SideDrawer({
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = focusables(panelRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === headingRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, panelRef.current, headingRef.current);
   };
 
   return createPortal(

@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { focusables, trapTab } from '../../components/ui/focus-trap';
 import './modal-dialog.css';
 
 export interface ModalDialogProps {
@@ -21,21 +22,6 @@ export interface ModalDialogProps {
   initialFocusRef?: RefObject<HTMLElement | null> | undefined;
   /** Where focus goes on close when the element that opened the dialog is gone. */
   returnFocusRef?: RefObject<HTMLElement | null> | undefined;
-}
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert]'),
-  );
 }
 
 export function ModalDialog({
@@ -84,22 +70,7 @@ export function ModalDialog({
   }, []);
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = focusables(panelRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, panelRef.current, panelRef.current);
   };
 
   return createPortal(
