@@ -6,7 +6,8 @@ import type { MockPropertyRecord } from '../dataset/record-types';
 import { fixtureDataset, fixtureRecords, fixtureToday } from '../dataset/test-fixture';
 import { referenceSearch, type ReferenceContext } from './reference-search';
 import { createSearchEngine } from './search-engine';
-import { SORTABLE_FIELDS, type SearchQuery } from './types';
+import { BOOLEAN_FLAGS, MLS_STATUS_FLAGS } from '../../src/api/contract/search-fields';
+import { SEARCH_RANGES, SORTABLE_FIELDS, type SearchQuery } from './types';
 
 type Rec = MockPropertyRecord;
 type Q = Record<string, unknown>;
@@ -161,53 +162,9 @@ const geometry: fc.Arbitrary<Q> = fc.oneof(
   })),
 );
 
-const FLAGS = [
-  'absentee_owner',
-  'adjustable_rate',
-  'assumable',
-  'attic',
-  'auction',
-  'basement',
-  'breezeway',
-  'carport',
-  'cash_buyer',
-  'corporate_owned',
-  'death',
-  'deck',
-  'feature_balcony',
-  'fire_sprinklers',
-  'flood_zone',
-  'foreclosure',
-  'free_clear',
-  'garage',
-  'high_equity',
-  'hoa',
-  'individual_owned',
-  'inherited',
-  'in_state_owner',
-  'investor_buyer',
-  'judgment',
-  'last_sale_arms_length',
-  'mfh_2to4',
-  'mfh_5plus',
-  'out_of_state_owner',
-  'patio',
-  'pool',
-  'pre_foreclosure',
-  'prior_owner_individual',
-  'private_lender',
-  'quit_claim',
-  'reo',
-  'rv_parking',
-  'tax_lien',
-  'trust_owned',
-  'vacant',
-  'mls_active',
-  'mls_pending',
-  'mls_sold',
-  'mls_cancelled',
-];
-const RANGES = ['1_MONTH', '2_MONTH', '3_MONTH', '6_MONTH', '1_YEAR'] as const;
+// Every boolean filter of the contract, including the MLS status flags.
+const FLAGS = [...BOOLEAN_FLAGS, ...MLS_STATUS_FLAGS];
+const RANGES = SEARCH_RANGES;
 
 const flags: fc.Arbitrary<Q> = fc
   .tuple(
