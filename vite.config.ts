@@ -2,9 +2,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockServicePlugin } from './mock-server/vite-plugin';
+import { zodBrowserBuild } from './scripts/zod-browser-build';
 
 export default defineConfig({
-  plugins: [react(), mockServicePlugin()],
+  plugins: [react(), mockServicePlugin(), zodBrowserBuild()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -5,6 +5,7 @@
 // Options: --runs N (timing runs, default 10)   --lighthouse-runs N (default 3)
 //          --properties N (default 1000000)     --dist DIR (skip the build, use this one)
 //          --skip-lighthouse                    --json FILE (also write the figures as JSON)
+//          --lighthouse-report FILE (write the last Lighthouse report, to see what blocks the thread)
 /* global window, document, Element, requestAnimationFrame -- used only inside page.evaluate, in the browser */
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     dist: { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
     json: { type: 'string' },
+    'lighthouse-report': { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -156,6 +158,7 @@ async function lighthouseScores(url) {
         desktopConfig,
       );
       const { categories, audits } = result.lhr;
+      if (args['lighthouse-report']) writeFileSync(args['lighthouse-report'], result.report);
       const ms = (id) => audits[id]?.numericValue ?? NaN;
       if (categories.performance.score === null || result.lhr.runtimeError) {
         // A run Lighthouse could not score is dropped, not counted as 0.

@@ -3,22 +3,13 @@ import type { z } from 'zod';
 import { ApiError, parseRetryAfter } from './api-error';
 import { mlsBulkNotFoundSchema } from './contract/errors';
 import type { MlsBulkRequest, MlsDetailRequest } from './contract/mls-request';
-import {
-  mlsBulkResponseSchema,
-  mlsDetailResponseSchema,
-  type MlsBulkItem,
-  type MlsDetailResponse,
-} from './contract/mls-response';
+import type { MlsBulkItem, MlsDetailResponse } from './contract/mls-response';
 import type { PropertySearchRequest } from './contract/search-request';
-import {
-  searchCountResponseSchema,
-  searchIdsResponseSchema,
-  searchListResponseSchema,
-  searchSummaryResponseSchema,
-  type SearchCountResponse,
-  type SearchIdsResponse,
-  type SearchListResponse,
-  type SearchSummaryResponse,
+import type {
+  SearchCountResponse,
+  SearchIdsResponse,
+  SearchListResponse,
+  SearchSummaryResponse,
 } from './contract/search-response';
 
 export interface ApiClientOptions {
@@ -167,24 +158,63 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call<T extends z.ZodType>(
     path: string,
     payload: unknown,
-    schema: T,
+    schema: T | Promise<T>,
     opts?: RequestOptions,
   ) {
     const { response, body } = await post(path, payload, opts);
     if (!response.ok) throw errorFromBody(response, body);
-    return parse(schema, response, body);
+    return parse(await schema, response, body);
   }
 
+  // Response schemas are only needed once an answer arrives: each set loads with its first
+  // request, alongside it, so the first screen does not carry them.
+  function loadSchemas<M>(load: () => Promise<M>): Promise<M> {
+    const loading = load();
+    // Awaited after the request; if the request fails first, its error is the one to report.
+    loading.catch(() => undefined);
+    return loading;
+  }
+  const searchSchemas = () => loadSchemas(() => import('./contract/search-response'));
+  const mlsSchemas = () => loadSchemas(() => import('./contract/mls-response'));
+
   return {
-    propertySearch: (req, opts) => call('/v2/PropertySearch', req, searchListResponseSchema, opts),
+    propertySearch: (req, opts) =>
+      call(
+        '/v2/PropertySearch',
+        req,
+        searchSchemas().then((m) => m.searchListResponseSchema),
+        opts,
+      ),
     searchCount: (req, opts) =>
-      call('/v2/PropertySearch', { ...req, count: true }, searchCountResponseSchema, opts),
+      call(
+        '/v2/PropertySearch',
+        { ...req, count: true },
+        searchSchemas().then((m) => m.searchCountResponseSchema),
+        opts,
+      ),
     searchSummary: (req, opts) =>
-      call('/v2/PropertySearch', { ...req, summary: true }, searchSummaryResponseSchema, opts),
+      call(
+        '/v2/PropertySearch',
+        { ...req, summary: true },
+        searchSchemas().then((m) => m.searchSummaryResponseSchema),
+        opts,
+      ),
     searchIds: (req, opts) =>
-      call('/v2/PropertySearch', { ...req, ids_only: true }, searchIdsResponseSchema, opts),
-    mlsDetail: (req, opts) => call('/v3/MLSDetail', req, mlsDetailResponseSchema, opts),
+      call(
+        '/v2/PropertySearch',
+        { ...req, ids_only: true },
+        searchSchemas().then((m) => m.searchIdsResponseSchema),
+        opts,
+      ),
+    mlsDetail: (req, opts) =>
+      call(
+        '/v3/MLSDetail',
+        req,
+        mlsSchemas().then((m) => m.mlsDetailResponseSchema),
+        opts,
+      ),
     async mlsDetailBulk(req, opts) {
+      const schemas = mlsSchemas();
       const { response, body } = await post('/v3/MLSDetailBulk', req, opts);
       if (response.status === 404) {
         // All ids missed: not a failure of the call, the answer is "none matched" (§4.3 rule 6).
@@ -192,7 +222,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (notFound.success) return { statusCode: 404, recordCount: 0, data: notFound.data.data };
       }
       if (!response.ok) throw errorFromBody(response, body);
-      const parsed = parse(mlsBulkResponseSchema, response, body);
+      const parsed = parse((await schemas).mlsBulkResponseSchema, response, body);
       return {
         statusCode: 200,
         recordCount: parsed.recordCount,

@@ -1,19 +1,20 @@
 // The app shell: header, filter panel, map and results, composed from the features.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { FilterPanel } from '../features/filters/filter-panel';
-import { MlsDrawer } from '../features/mls-detail/mls-drawer';
+import { MlsDrawerLoader, preloadMlsDrawer } from '../features/mls-detail/mls-drawer-loader';
 import { useMlsDrawer } from '../features/mls-detail/use-mls-drawer';
 import { ResultsPanel } from '../features/results/results-panel';
 import {
   preloadSettingsDialog,
   SettingsDialogLoader,
 } from '../features/settings/settings-dialog-loader';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { Providers } from './providers';
 
 // MapLibre is big: the map is its own chunk, loaded after the first screen.
-const MapPanel = lazy(() =>
-  import('../features/map/map-panel').then((module) => ({ default: module.MapPanel })),
+const mapPanel = lazyWithPreload(() =>
+  import('../features/map/map-panel').then((module) => module.MapPanel),
 );
 
 function EmptyState({ title, children }: { title: string; children: string }) {
@@ -21,6 +22,18 @@ function EmptyState({ title, children }: { title: string; children: string }) {
     <div className="empty-state">
       <p className="empty-state__title">{title}</p>
       <p className="empty-state__body">{children}</p>
+    </div>
+  );
+}
+
+/** A part loaded on demand (drawer, dialog) failed to load: say so, and let the user carry on. */
+function LoadFailedAlert({ what, onDismiss }: { what: string; onDismiss: () => void }) {
+  return (
+    <div className="load-failed" role="alert">
+      <p>{what} could not be opened. Check the connection, then try again.</p>
+      <button type="button" className="button button--ghost" onClick={onDismiss}>
+        Dismiss
+      </button>
     </div>
   );
 }
@@ -46,6 +59,8 @@ export function App() {
               className="button button--ghost"
               aria-haspopup="dialog"
               onClick={mls.openForm}
+              onPointerEnter={preloadMlsDrawer}
+              onFocus={preloadMlsDrawer}
             >
               Look up a listing
             </button>
@@ -78,7 +93,7 @@ export function App() {
             )}
           >
             <Suspense fallback={<EmptyState title="Map">Loading the map…</EmptyState>}>
-              <MapPanel
+              <mapPanel.Component
                 hoveredId={hoveredId}
                 selectedId={pickedId}
                 onHoverRecord={setHoveredId}
@@ -90,7 +105,13 @@ export function App() {
             </Suspense>
           </ErrorBoundary>
         </section>
-        <section className="shell__results" aria-label="Results">
+        {/* Pointing at or tabbing into the results hints that a detail is next: fetch the drawer's code. */}
+        <section
+          className="shell__results"
+          aria-label="Results"
+          onPointerEnter={preloadMlsDrawer}
+          onFocus={preloadMlsDrawer}
+        >
           <ResultsPanel
             onOpenDetail={(record) => {
               setPickedId(record.id);
@@ -104,16 +125,40 @@ export function App() {
           />
         </section>
       </div>
-      <MlsDrawer
-        target={mls.target}
-        onClose={mls.close}
-        onOpenSettings={() => setSettingsOpen(true)}
-      />
-      <SettingsDialogLoader
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-        returnFocusRef={settingsButton}
-      />
+      <ErrorBoundary
+        fallback={(_error, retry) => (
+          <LoadFailedAlert
+            what="The MLS details"
+            onDismiss={() => {
+              mls.close();
+              retry();
+            }}
+          />
+        )}
+      >
+        <MlsDrawerLoader
+          target={mls.target}
+          onClose={mls.close}
+          onOpenSettings={() => setSettingsOpen(true)}
+        />
+      </ErrorBoundary>
+      <ErrorBoundary
+        fallback={(_error, retry) => (
+          <LoadFailedAlert
+            what="Settings"
+            onDismiss={() => {
+              setSettingsOpen(false);
+              retry();
+            }}
+          />
+        )}
+      >
+        <SettingsDialogLoader
+          open={settingsOpen}
+          onClose={() => setSettingsOpen(false)}
+          returnFocusRef={settingsButton}
+        />
+      </ErrorBoundary>
     </Providers>
   );
 }

@@ -39,7 +39,7 @@ import {
   type FilterIssue,
 } from './filter-form';
 import { findControls, isFindQuery } from './find-filter';
-import { SavedSearches } from './saved-searches';
+import { preloadSavedSearches, SavedSearchesLoader } from './saved-searches-loader';
 import { useLiveCount } from './use-live-count';
 import './filter-panel.css';
 
@@ -182,6 +182,8 @@ export function FilterPanel() {
   const matchCount = finding ? found.size : 0;
 
   const [savedOpen, setSavedOpen] = useState(false);
+  // Mounted on first open and kept, so a half-typed name survives closing the section.
+  const [savedMounted, setSavedMounted] = useState(false);
 
   const focusField = useCallback((field: string) => {
     if (field === AREA_FIELD) {
@@ -256,14 +258,23 @@ export function FilterPanel() {
         </div>
       ) : null}
 
-      <CollapsibleSection
-        title="Saved searches"
-        open={savedOpen}
-        onOpenChange={setSavedOpen}
-        headingLevel={3}
+      <div
+        className="filter-panel__saved"
+        onPointerEnter={preloadSavedSearches}
+        onFocus={preloadSavedSearches}
       >
-        <SavedSearches currentQuery={currentQuery} />
-      </CollapsibleSection>
+        <CollapsibleSection
+          title="Saved searches"
+          open={savedOpen}
+          onOpenChange={(open) => {
+            setSavedOpen(open);
+            if (open) setSavedMounted(true);
+          }}
+          headingLevel={3}
+        >
+          {savedMounted ? <SavedSearchesLoader currentQuery={currentQuery} /> : null}
+        </CollapsibleSection>
+      </div>
 
       <div className="filter-panel__find">
         <label htmlFor="filter-find" className="visually-hidden">

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { ApiClientProvider } from '../../api/client-context';
 import type { ApiClient } from '../../api/client';
@@ -106,6 +106,11 @@ function currentState(): SearchState {
 }
 
 describe('ResultsPanel', { timeout: 30_000 }, () => {
+  // The panel loads the results screen as a chunk; transform it once up front, not inside a test's time.
+  beforeAll(async () => {
+    await import('./results-screen');
+  }, 60_000);
+
   beforeEach(() => {
     vi.stubGlobal('localStorage', new MemoryStorage());
   });

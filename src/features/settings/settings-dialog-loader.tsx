@@ -1,13 +1,14 @@
 // Loads the Settings dialog on first open, so its code stays out of the initial bundle.
-import { lazy, Suspense, type RefObject } from 'react';
+import { Suspense, type RefObject } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 
-const SettingsDialog = lazy(() =>
-  import('./settings-dialog').then((module) => ({ default: module.SettingsDialog })),
+const settingsDialog = lazyWithPreload(() =>
+  import('./settings-dialog').then((module) => module.SettingsDialog),
 );
 
 /** Starts loading the dialog early (on hover or focus of the Settings button). */
 export function preloadSettingsDialog(): void {
-  void import('./settings-dialog');
+  void settingsDialog.preload();
 }
 
 export interface SettingsDialogLoaderProps {
@@ -20,7 +21,7 @@ export function SettingsDialogLoader({ open, onClose, returnFocusRef }: Settings
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <SettingsDialog onClose={onClose} returnFocusRef={returnFocusRef} />
+      <settingsDialog.Component onClose={onClose} returnFocusRef={returnFocusRef} />
     </Suspense>
   );
 }

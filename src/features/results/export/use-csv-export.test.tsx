@@ -58,6 +58,8 @@ describe('useCsvExport', () => {
     expect(result.current.view.rows).toBe(250);
 
     act(() => result.current.downloadPartial());
+    // The CSV writer loads on first use, so the file follows a moment later.
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toMatch(/^zip-78701-partial-/);
     expect(saved[0]?.text.trim().split('\r\n')).toHaveLength(251);
 

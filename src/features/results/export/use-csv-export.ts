@@ -1,10 +1,15 @@
 // Runs one CSV export at a time: progress, cancel, retry from the first unfetched page, partial download.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
-import { toCsv, type CsvCell } from '../../../lib/csv';
+import type { CsvCell } from '../../../lib/csv';
 import { downloadText } from '../../../lib/download';
 import { csvColumns, exportFileName, recordsToRows, type CsvColumn } from './csv-columns';
 import { EXPORT_MAX_ROWS, runExport, type FetchPage } from './run-export';
+
+/** The CSV writer (and papaparse) load on the first export, not with the page. */
+function loadCsv() {
+  return import('../../../lib/csv');
+}
 
 export interface ExportJob {
   /** What is exported, in words: "all 12,345 matches", "3 selected rows", "list “Austin”". */
@@ -59,6 +64,10 @@ export function useCsvExport(fetchPage: FetchPage) {
     async (state: JobState) => {
       const controller = new AbortController();
       state.controller = controller;
+      // papaparse is only needed to write the file: fetch it while the pages download.
+      const csv = loadCsv();
+      // Awaited below; if the export fails first, its own error is the one to show.
+      csv.catch(() => undefined);
       setView((v) => ({ ...v, status: 'running', error: undefined, waitSeconds: undefined }));
       try {
         await runExport({
@@ -80,6 +89,8 @@ export function useCsvExport(fetchPage: FetchPage) {
         if (jobRef.current !== state) return;
         const fileName = exportFileName(state.job.fileSlug, new Date());
         const headers = state.columns.map((c) => c.header);
+        const { toCsv } = await csv;
+        if (jobRef.current !== state) return;
         downloadText(toCsv(headers, rowsOf(state)), fileName, 'text/csv;charset=utf-8');
         setView((v) => ({ ...v, status: 'done', fileName, waitSeconds: undefined }));
       } catch (error) {
@@ -127,7 +138,10 @@ export function useCsvExport(fetchPage: FetchPage) {
     if (!state) return;
     const fileName = exportFileName(state.job.fileSlug, new Date(), 'partial');
     const headers = state.columns.map((c) => c.header);
-    downloadText(toCsv(headers, rowsOf(state)), fileName, 'text/csv;charset=utf-8');
+    const rows = rowsOf(state);
+    void loadCsv().then(({ toCsv }) =>
+      downloadText(toCsv(headers, rows), fileName, 'text/csv;charset=utf-8'),
+    );
   }, []);
 
   const dismiss = useCallback(() => {

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exportedNames, jsonSchemaStub } from './zod-browser-build';
+
+const zodRoot = dirname(createRequire(import.meta.url).resolve('zod/package.json'));
+const read = (file: string) => readFileSync(join(zodRoot, 'v4', 'core', file), 'utf8');
+
+async function importStub(names: string[]): Promise<Record<string, unknown>> {
+  const source = jsonSchemaStub(names, 'to-json-schema.js');
+  return import(`data:text/javascript,${encodeURIComponent(source)}`);
+}
+
+describe('zodBrowserBuild', () => {
+  it('finds every export of the JSON Schema modules the classic API imports', () => {
+    const toJsonSchema = exportedNames(read('to-json-schema.js'));
+    expect(toJsonSchema).toEqual(
+      expect.arrayContaining([
+        'createToJSONSchemaMethod',
+        'createStandardJSONSchemaMethod',
+        'process',
+      ]),
+    );
+    const processors = exportedNames(read('json-schema-processors.js'));
+    expect(processors).toEqual(
+      expect.arrayContaining(['aggregateChecks', 'stringProcessor', 'objectProcessor']),
+    );
+    // Every processor the classic schemas reach for must exist in the stub, or the build breaks.
+    const classic = readFileSync(join(zodRoot, 'v4', 'classic', 'schemas.js'), 'utf8');
+    const used = new Set([...classic.matchAll(/processors\.(\w+)\(/g)].map((m) => m[1]));
+    expect(used.size).toBeGreaterThan(10);
+    for (const name of used) expect(processors).toContain(name);
+  });
+
+  it('builds schema methods that exist but throw a clear error when called', async () => {
+    const stub = await importStub(['createToJSONSchemaMethod', 'stringProcessor']);
+    const toJsonSchema = (stub.createToJSONSchemaMethod as () => () => unknown)();
+    expect(typeof toJsonSchema).toBe('function');
+    expect(() => toJsonSchema()).toThrow(/not part of the browser build/);
+    expect(() => (stub.stringProcessor as () => unknown)()).toThrow(/to-json-schema\.js/);
+  });
+});

@@ -1,0 +1,108 @@
+// The results screen once it has loaded: saved lists, CSV export and the results view. Loaded as
+// its own chunk right after the first render (the panel shows the empty state meanwhile), so the
+// first paint does not wait for the table, exports and saved lists.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useApiClient } from '../../api/client-context';
+import type { PropertySearchRequest } from '../../api/contract/search-request';
+import { slugify } from '../../lib/format';
+import { toSortObject } from '../search-state/search-state';
+import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
+import { ExportStatus } from './export/export-status';
+import type { FetchPage } from './export/run-export';
+import { useCsvExport, type ExportJob } from './export/use-csv-export';
+import { NoSearch } from './no-search';
+import type { ResultsPanelProps } from './results-panel';
+import { ResultsView } from './results-view';
+import { savedListQuery, type NamedListStore } from './saved-lists/list-queries';
+import { createLocalListStore, type SavedListSummary } from './saved-lists/list-store';
+import { SavedListsMenu } from './saved-lists/saved-lists-menu';
+import { useSavedLists } from './saved-lists/use-saved-lists';
+
+const LOCAL_LISTS: NamedListStore = { storeId: 'local', store: createLocalListStore() };
+
+/** Saved lists, exports and the results view: everything below the map once the search is valid. */
+export function ResultsScreen(props: ResultsPanelProps) {
+  const { state } = useSearchState();
+  const lists = props.listStore ?? LOCAL_LISTS;
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const savedLists = useSavedLists(lists);
+  const fetchPage = useCallback<FetchPage>(
+    (request, signal) => client.api.propertySearch(request, { signal }),
+    [client],
+  );
+  const exporter = useCsvExport(fetchPage);
+  const privacy = state?.filters.obfuscate === true;
+
+  const openList = (list: SavedListSummary) =>
+    navigateToSearch({
+      filters: privacy ? { obfuscate: true } : {},
+      sort: list.source.sort,
+      page: { index: 0, size: state?.page.size ?? 50 },
+      listId: list.id,
+    });
+
+  const exportList = (list: SavedListSummary) => {
+    void queryClient.fetchQuery(savedListQuery(lists, list.id)).then((full) => {
+      if (!full) return;
+      const sort = toSortObject(full.source.sort);
+      const base: PropertySearchRequest = { ids: full.ids, ...(sort ? { sort } : {}) };
+      if (privacy) base.obfuscate = true;
+      const job: ExportJob = {
+        label: `the list “${full.name}”`,
+        base,
+        total: full.ids.length,
+        fileSlug: slugify(full.name),
+        privacy,
+      };
+      exporter.start(job);
+    });
+  };
+
+  const exportStatus = (
+    <ExportStatus
+      view={exporter.view}
+      onCancel={exporter.cancel}
+      onResume={exporter.resume}
+      onDownloadPartial={exporter.downloadPartial}
+      onDismiss={exporter.dismiss}
+      onOpenSettings={props.onOpenSettings}
+    />
+  );
+  const listsMenu = (
+    <SavedListsMenu
+      lists={savedLists.lists.data ?? []}
+      onOpen={openList}
+      onExport={exportList}
+      onRename={(id, name) => savedLists.rename.mutateAsync({ id, name })}
+      onDelete={(id) => savedLists.remove.mutateAsync(id)}
+      exportBusy={exporter.view.status === 'running'}
+    />
+  );
+
+  if (!state) {
+    const hasLists = (savedLists.lists.data?.length ?? 0) > 0;
+    return (
+      <NoSearch>
+        {hasLists || exporter.view.status !== 'idle' ? (
+          <div className="results__empty-tools">
+            {hasLists ? listsMenu : null}
+            {exportStatus}
+          </div>
+        ) : null}
+      </NoSearch>
+    );
+  }
+  return (
+    <ResultsView
+      {...props}
+      state={state}
+      lists={lists}
+      savedLists={savedLists}
+      exporter={exporter}
+      onExportList={exportList}
+      onOpenList={openList}
+    />
+  );
+}
