@@ -53,19 +53,27 @@ const SORTABLE = { enableSorting: true, sortDescFirst: true } as const;
 /** The selection column is built by the table itself (it needs row handlers); this is its id. */
 export const SELECT_COLUMN_ID = 'select';
 
+/**
+ * The columns, in table order. Each has a `size`: its width in CSS pixels, padding included. The
+ * table sizes its columns from these widths alone, never from the cells' text, so a new page of
+ * rows needs no measuring; text longer than its column ends in an ellipsis, and long names and
+ * addresses carry the whole text in a title.
+ */
 export const RESULT_COLUMNS = [
   column.display({
     id: SELECT_COLUMN_ID,
+    size: 36,
     meta: { label: 'Select', fixed: true },
   }),
   column.accessor((r) => addressLines(r.address)?.line1 ?? '', {
     id: 'address',
+    size: 200,
     meta: { label: 'Property address', privateData: true },
     cell: ({ row }) => {
       const lines = addressLines(row.original.address);
       if (!lines) return <Missing />;
       return (
-        <span className="cell-stack">
+        <span className="cell-stack" title={`${lines.line1}, ${lines.line2}`}>
           <span className="cell-strong">{lines.line1}</span>
           <span className="cell-sub">{lines.line2}</span>
         </span>
@@ -74,12 +82,14 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => ownerNames(r).join(' & '), {
     id: 'owner',
+    size: 240,
     meta: { label: 'Owner', privateData: true },
     cell: ({ row }) => {
-      const [first, ...rest] = ownerNames(row.original);
+      const names = ownerNames(row.original);
+      const [first, ...rest] = names;
       if (!first) return <Missing />;
       return (
-        <span className="cell-stack">
+        <span className="cell-stack" title={names.join(' & ')}>
           <span>{first}</span>
           {rest.length > 0 ? <span className="cell-sub">&amp; {rest.join(' & ')}</span> : null}
         </span>
@@ -88,6 +98,7 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => recordFlags(r).length, {
     id: 'flags',
+    size: 390,
     meta: { label: 'Lead flags' },
     cell: ({ row }) => {
       const flags = recordFlags(row.original);
@@ -113,12 +124,14 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => r.estimatedValue, {
     id: 'estimated_value',
+    size: 112,
     meta: { label: 'Est. value', sortField: 'estimated_value', numeric: true },
     ...SORTABLE,
     cell: ({ getValue }) => formatMoney(getValue()),
   }),
   column.accessor((r) => r.estimatedEquity, {
     id: 'estimated_equity',
+    size: 112,
     meta: { label: 'Est. equity', sortField: 'estimated_equity', numeric: true },
     ...SORTABLE,
     cell: ({ getValue }) => {
@@ -132,6 +145,7 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => r.equityPercent, {
     id: 'equity_percent',
+    size: 108,
     meta: { label: 'Equity %', sortField: 'equity_percent', numeric: true },
     ...SORTABLE,
     cell: ({ getValue }) => {
@@ -153,12 +167,14 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => r.yearsOwned, {
     id: 'years_owned',
+    size: 116,
     meta: { label: 'Years owned', sortField: 'years_owned', numeric: true },
     ...SORTABLE,
     cell: ({ getValue }) => getValue() ?? <Missing />,
   }),
   column.accessor((r) => r.lastSaleDate, {
     id: 'last_sale_date',
+    size: 112,
     meta: { label: 'Last sale', sortField: 'last_sale_date', numeric: true },
     ...SORTABLE,
     cell: ({ row }) => {
@@ -177,11 +193,13 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => propertyTypeLabel(r), {
     id: 'propertyType',
+    size: 116,
     meta: { label: 'Type' },
     cell: ({ getValue }) => getValue() || <Missing />,
   }),
   column.accessor((r) => r.bedrooms, {
     id: 'bedsBaths',
+    size: 124,
     meta: { label: 'Beds / baths', numeric: true },
     cell: ({ row }) => {
       const { bedrooms, bathrooms } = row.original;
@@ -191,24 +209,28 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => r.squareFeet, {
     id: 'building_size',
+    size: 88,
     meta: { label: 'Sq ft', sortField: 'building_size', numeric: true },
     ...SORTABLE,
     cell: ({ getValue }) => formatInteger(getValue()),
   }),
   column.accessor((r) => r.yearBuilt, {
     id: 'year_built',
+    size: 100,
     meta: { label: 'Year built', sortField: 'year_built', numeric: true },
     ...SORTABLE,
     cell: ({ getValue }) => getValue() ?? <Missing />,
   }),
   column.accessor((r) => r.lotSquareFeet, {
     id: 'lot_size',
+    size: 100,
     meta: { label: 'Lot sq ft', sortField: 'lot_size', numeric: true, hiddenByDefault: true },
     ...SORTABLE,
     cell: ({ getValue }) => formatInteger(getValue()),
   }),
   column.accessor((r) => r.assessedValue, {
     id: 'assessed_value',
+    size: 132,
     meta: {
       label: 'Assessed value',
       sortField: 'assessed_value',
@@ -220,6 +242,7 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => r.assessedLandValue, {
     id: 'assessed_land_value',
+    size: 164,
     meta: {
       label: 'Assessed land value',
       sortField: 'assessed_land_value',
@@ -231,11 +254,13 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => r.openMortgageBalance, {
     id: 'openMortgageBalance',
+    size: 148,
     meta: { label: 'Mortgage balance', numeric: true, hiddenByDefault: true },
     cell: ({ getValue }) => formatMoney(getValue()),
   }),
   column.accessor((r) => r.mlsListingPrice, {
     id: 'mls',
+    size: 220,
     meta: { label: 'MLS' },
     cell: ({ row }) => {
       const state = mlsState(row.original);
@@ -255,12 +280,13 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => addressLines(r.mailAddress)?.line1 ?? '', {
     id: 'mailAddress',
+    size: 200,
     meta: { label: 'Mailing address', privateData: true, hiddenByDefault: true },
     cell: ({ row }) => {
       const lines = addressLines(row.original.mailAddress);
       if (!lines) return <Missing />;
       return (
-        <span className="cell-stack">
+        <span className="cell-stack" title={`${lines.line1}, ${lines.line2}`}>
           <span>{lines.line1}</span>
           <span className="cell-sub">{lines.line2}</span>
         </span>
@@ -269,6 +295,7 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => r.id, {
     id: 'id',
+    size: 104,
     meta: { label: 'Property ID', numeric: true },
     cell: ({ getValue }) => <span className="cell-id">{getValue()}</span>,
   }),

@@ -155,6 +155,44 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
     expect(onHoverRow).toHaveBeenLastCalledWith(null);
   });
 
+  it('keeps selection, hover and highlight on their records when the rows change places', async () => {
+    const { rerender } = render(<Harness hoveredId="1" highlightedId="2" />);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Select property 3,/ }));
+    const reversed = [...RECORDS].reverse();
+    rerender(<Harness records={reversed} hoveredId="1" highlightedId="2" />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('3 Main St');
+    expect(within(rows[0] as HTMLElement).getByRole('checkbox')).toBeChecked();
+    expect(within(rows[2] as HTMLElement).getByRole('checkbox')).not.toBeChecked();
+    expect(rows[0]).toHaveClass('is-selected');
+    expect(rows[2]).toHaveClass('is-hovered');
+    expect(rows[0]).not.toHaveClass('is-hovered');
+    expect(rows[1]).toHaveClass('is-highlighted');
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '2');
+  });
+
+  it('keeps the focus on its record, and reports the record now under the pointer', async () => {
+    const onHoverRow = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness onHoverRow={onHoverRow} />);
+    const rows = () => screen.getAllByRole('row').slice(1);
+    await user.hover(rows()[0] as HTMLElement);
+    expect(onHoverRow).toHaveBeenLastCalledWith('1');
+    rows()[2]?.focus();
+    rerender(<Harness onHoverRow={onHoverRow} records={[...RECORDS].reverse()} />);
+    // Record 3 moved to the first row: the focus went with it, and record 3 is under the pointer.
+    expect(rows()[0]).toHaveFocus();
+    expect(rows()[0]).toHaveAttribute('tabindex', '0');
+    expect(onHoverRow).toHaveBeenLastCalledWith('3');
+    rerender(
+      <Harness onHoverRow={onHoverRow} records={[makeRecord(7), makeRecord(8), makeRecord(9)]} />,
+    );
+    // A new page: the focused record is gone, so the focus stays on its row.
+    expect(rows()[0]).toHaveFocus();
+    expect(rows()[0]).toHaveTextContent('7 Main St');
+    expect(onHoverRow).toHaveBeenLastCalledWith('7');
+  });
+
   it('hides columns that visibility turns off, e.g. in privacy mode', () => {
     render(<Harness columnVisibility={{ ...DEFAULT_VISIBILITY, address: false, owner: false }} />);
     expect(

@@ -1,15 +1,28 @@
 // The paged, server-sorted results table: selection, keyboard row focus, skeletons, hover sync.
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
+  type Cell,
+  type Column,
   type Header,
+  type Row,
   type RowSelectionState,
   type SortingState,
   type Updater,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type CSSProperties,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { PropertyRecord } from '../../api/contract/property-record';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { SortSpec } from '../search-state/search-state';
@@ -51,6 +64,32 @@ function resolve<T>(updater: Updater<T>, current: T): T {
 
 function isInteractive(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('input, button, a, label, select') !== null;
+}
+
+/**
+ * Renders a cell by calling its column's renderer directly. The renderers hold no hooks, and
+ * flexRender would mount each of the page's ~4,000 cells as a component of its own.
+ */
+function renderCell(cell: Cell<PropertyRecord, unknown>): ReactNode {
+  const render = cell.column.columnDef.cell;
+  return typeof render === 'function' ? render(cell.getContext()) : (render ?? null);
+}
+
+/**
+ * The column widths as CSS for the table: every row is a grid with these tracks (see the CSS).
+ * A column is never narrower than its size; when the scroller is wider, columns share the rest.
+ */
+function columnLayout(columns: readonly Column<PropertyRecord, unknown>[]): CSSProperties {
+  let total = 0;
+  const tracks = columns.map((c) => {
+    const size = c.getSize();
+    total += size;
+    return `minmax(${size}px, ${size}fr)`;
+  });
+  return {
+    '--results-columns': tracks.join(' '),
+    '--results-width': `${total}px`,
+  } as CSSProperties;
 }
 
 function SortIndicator({ direction }: { direction: false | 'asc' | 'desc' }) {
@@ -122,6 +161,89 @@ function HeaderCell({ header }: { header: Header<PropertyRecord, unknown> }) {
   );
 }
 
+type RowEvent = FocusEvent<HTMLTableRowElement> | MouseEvent<HTMLTableRowElement>;
+
+/**
+ * The rows' event handlers: one stable set for all rows, which finds the row from the event (its
+ * place in the body), so a row re-renders only when what it shows changes.
+ */
+interface RowActions {
+  onFocus: (event: FocusEvent<HTMLTableRowElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => void;
+  onClick: (event: MouseEvent<HTMLTableRowElement>) => void;
+  onMouseEnter: (event: MouseEvent<HTMLTableRowElement>) => void;
+  onMouseLeave: () => void;
+}
+
+function indexOf(event: RowEvent | KeyboardEvent<HTMLTableRowElement>): number {
+  return event.currentTarget.sectionRowIndex;
+}
+
+interface ResultRowProps {
+  row: Row<PropertyRecord>;
+  /** row.getVisibleCells(): memoized by the table, so it changes only with the row or the columns. */
+  cells: Cell<PropertyRecord, unknown>[];
+  rowIndex: number;
+  selected: boolean;
+  hovered: boolean;
+  highlighted: boolean;
+  tabbable: boolean;
+  clickable: boolean;
+  actions: RowActions;
+}
+
+const ResultRow = memo(function ResultRow({
+  row,
+  cells,
+  rowIndex,
+  selected,
+  hovered,
+  highlighted,
+  tabbable,
+  clickable,
+  actions,
+}: ResultRowProps) {
+  const record = row.original;
+  let className = 'results-table__row';
+  if (clickable) className += ' is-clickable';
+  if (selected) className += ' is-selected';
+  if (hovered) className += ' is-hovered';
+  if (highlighted) className += ' is-highlighted';
+  return (
+    <tr className={className} tabIndex={tabbable ? 0 : -1} aria-rowindex={rowIndex} {...actions}>
+      {cells.map((cell) => {
+        if (cell.column.id === SELECT_COLUMN_ID) {
+          const place = oneLineAddress(record.address);
+          return (
+            <td key={cell.column.id} className="results-table__td results-table__select">
+              <input
+                type="checkbox"
+                // Rows are the tab stops (Space selects); 50 checkboxes would be 50 more.
+                tabIndex={-1}
+                aria-label={`Select property ${record.id}${place ? `, ${place}` : ''}`}
+                checked={selected}
+                onChange={row.getToggleSelectedHandler()}
+              />
+            </td>
+          );
+        }
+        return (
+          <td
+            key={cell.column.id}
+            className={
+              cell.column.columnDef.meta?.numeric
+                ? 'results-table__td is-numeric'
+                : 'results-table__td'
+            }
+          >
+            {renderCell(cell)}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
 export function ResultsTable({
   records,
   rowCount,
@@ -166,57 +288,134 @@ export function ResultsTable({
   });
 
   const rows = table.getRowModel().rows;
-  const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [focusRow, setFocusRow] = useState(0);
   const activeRow = Math.min(focusRow, Math.max(0, rows.length - 1));
+
+  // Rows are keyed by their place on the page, so a new page updates the same 250 <tr>s in place
+  // instead of removing and creating them. What belongs to a record (selection, hover, highlight,
+  // focus) is therefore derived from the record, and followed below when the records change.
+  const latest = useRef({ rows, onOpenDetail, onHoverRow });
+  useLayoutEffect(() => {
+    latest.current = { rows, onOpenDetail, onHoverRow };
+  });
+  const hoveredIndex = useRef<number | null>(null);
+  const focusedId = useRef<string | null>(null);
+
+  const [actions] = useState<RowActions>(() => {
+    const focusAt = (index: number) => {
+      const count = latest.current.rows.length;
+      const clamped = Math.max(0, Math.min(count - 1, index));
+      setFocusRow(clamped);
+      bodyRef.current?.rows[clamped]?.focus();
+    };
+    return {
+      onFocus: (event) => {
+        if (event.target !== event.currentTarget) return;
+        const index = indexOf(event);
+        setFocusRow(index);
+        focusedId.current = latest.current.rows[index]?.id ?? null;
+      },
+      onKeyDown: (event) => {
+        if (event.target !== event.currentTarget) return;
+        const index = indexOf(event);
+        const { rows: current, onOpenDetail: open } = latest.current;
+        const row = current[index];
+        switch (event.key) {
+          case 'ArrowDown':
+            focusAt(index + 1);
+            break;
+          case 'ArrowUp':
+            focusAt(index - 1);
+            break;
+          case 'Home':
+            focusAt(0);
+            break;
+          case 'End':
+            focusAt(current.length - 1);
+            break;
+          case 'Enter':
+            if (row && open) open(row.original);
+            break;
+          case ' ':
+            row?.toggleSelected();
+            break;
+          default:
+            return;
+        }
+        event.preventDefault();
+      },
+      onClick: (event) => {
+        const { rows: current, onOpenDetail: open } = latest.current;
+        const row = current[indexOf(event)];
+        if (row && !isInteractive(event.target)) open?.(row.original);
+      },
+      onMouseEnter: (event) => {
+        const index = indexOf(event);
+        hoveredIndex.current = index;
+        latest.current.onHoverRow?.(latest.current.rows[index]?.id ?? null);
+      },
+      onMouseLeave: () => {
+        hoveredIndex.current = null;
+        latest.current.onHoverRow?.(null);
+      },
+    };
+  });
+
+  // A new page (or a refetch) puts other records under the pointer and the focus: report the record
+  // now under the pointer, and keep the focus on the focused record if it is still on the page.
+  useEffect(() => {
+    const hovered = hoveredIndex.current;
+    if (hovered !== null) latest.current.onHoverRow?.(records[hovered]?.id ?? null);
+    const body = bodyRef.current;
+    const focused = document.activeElement;
+    if (!body || !(focused instanceof HTMLTableRowElement) || focused.parentElement !== body)
+      return;
+    const index = records.findIndex((r) => r.id === focusedId.current);
+    if (index >= 0 && body.rows[index] !== focused) {
+      setFocusRow(index);
+      body.rows[index]?.focus();
+    } else if (index < 0) {
+      focusedId.current = records[focused.sectionRowIndex]?.id ?? null;
+    }
+  }, [records]);
+
+  // A new page is painted before its off-screen rows are laid out: while the body has
+  // `is-settling`, rows out of view skip layout (content-visibility), so the rows on screen show
+  // sooner. The class goes once the browser is idle, so every row is laid out, and in the
+  // accessibility tree (which content-visibility would keep them out of), a moment later.
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body || records.length === 0) return;
+    body.classList.add('is-settling');
+    const settle = () => body.classList.remove('is-settling');
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(settle, { timeout: 1000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(settle, 200);
+    return () => window.clearTimeout(handle);
+  }, [records]);
 
   // A row highlighted from outside (the map) is brought into view.
   useEffect(() => {
     if (!highlightedId) return;
     const index = records.findIndex((r) => r.id === highlightedId);
-    rowRefs.current[index]?.scrollIntoView?.({ block: 'nearest' });
+    if (index >= 0) bodyRef.current?.rows[index]?.scrollIntoView?.({ block: 'nearest' });
   }, [highlightedId, records]);
-
-  const focusAt = (index: number) => {
-    const clamped = Math.max(0, Math.min(rows.length - 1, index));
-    setFocusRow(clamped);
-    rowRefs.current[clamped]?.focus();
-  };
-
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number) => {
-    if (event.target !== event.currentTarget) return;
-    const row = rows[index];
-    switch (event.key) {
-      case 'ArrowDown':
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        focusAt(0);
-        break;
-      case 'End':
-        focusAt(rows.length - 1);
-        break;
-      case 'Enter':
-        if (row && onOpenDetail) onOpenDetail(row.original);
-        break;
-      case ' ':
-        row?.toggleSelected();
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-  };
 
   const visibleColumns = table.getVisibleLeafColumns();
   const busy = status !== 'ready';
+  const firstRowIndex = pageIndex * pageSize + 2;
 
   return (
     <div className={`results-table__scroll${status === 'refreshing' ? ' is-refreshing' : ''}`}>
-      <table className="results-table" aria-busy={busy} aria-rowcount={rowCount + 1}>
+      <table
+        className="results-table"
+        style={columnLayout(visibleColumns)}
+        aria-busy={busy}
+        aria-rowcount={rowCount + 1}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -227,7 +426,7 @@ export function ResultsTable({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody ref={bodyRef}>
           {status === 'loading'
             ? Array.from({ length: Math.min(pageSize, SKELETON_ROWS) }, (_, i) => (
                 <tr key={`skeleton-${i}`} className="results-table__row is-skeleton">
@@ -244,66 +443,21 @@ export function ResultsTable({
                   ))}
                 </tr>
               ))
-            : rows.map((row, index) => {
-                const record = row.original;
-                const selected = row.getIsSelected();
-                const classes = [
-                  'results-table__row',
-                  onOpenDetail ? 'is-clickable' : '',
-                  selected ? 'is-selected' : '',
-                  record.id === hoveredId ? 'is-hovered' : '',
-                  record.id === highlightedId ? 'is-highlighted' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ');
-                return (
-                  <tr
-                    key={row.id}
-                    ref={(el) => {
-                      rowRefs.current[index] = el;
-                    }}
-                    className={classes}
-                    tabIndex={index === activeRow ? 0 : -1}
-                    aria-rowindex={pageIndex * pageSize + index + 2}
-                    onFocus={(event) => {
-                      if (event.target === event.currentTarget) setFocusRow(index);
-                    }}
-                    onKeyDown={(event) => onRowKeyDown(event, index)}
-                    onClick={(event) => {
-                      if (!isInteractive(event.target)) onOpenDetail?.(record);
-                    }}
-                    onMouseEnter={() => onHoverRow?.(record.id)}
-                    onMouseLeave={() => onHoverRow?.(null)}
-                  >
-                    {row.getVisibleCells().map((cell) => {
-                      const meta = cell.column.columnDef.meta;
-                      if (cell.column.id === SELECT_COLUMN_ID) {
-                        const place = oneLineAddress(record.address);
-                        return (
-                          <td key={cell.id} className="results-table__td results-table__select">
-                            <input
-                              type="checkbox"
-                              // Rows are the tab stops (Space selects); 50 checkboxes would be 50 more.
-                              tabIndex={-1}
-                              aria-label={`Select property ${record.id}${place ? `, ${place}` : ''}`}
-                              checked={selected}
-                              onChange={row.getToggleSelectedHandler()}
-                            />
-                          </td>
-                        );
-                      }
-                      return (
-                        <td
-                          key={cell.id}
-                          className={`results-table__td${meta?.numeric ? ' is-numeric' : ''}`}
-                        >
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
+            : rows.map((row, index) => (
+                <ResultRow
+                  // The place on the page, not the record id: see above.
+                  key={index}
+                  row={row}
+                  cells={row.getVisibleCells()}
+                  rowIndex={firstRowIndex + index}
+                  selected={row.getIsSelected()}
+                  hovered={row.id === hoveredId}
+                  highlighted={row.id === highlightedId}
+                  tabbable={index === activeRow}
+                  clickable={onOpenDetail !== undefined}
+                  actions={actions}
+                />
+              ))}
         </tbody>
       </table>
     </div>
