@@ -2,7 +2,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './e2e/chromium-path';
 
-const PORT = 4173;
+// E2E_PORT and E2E_DIST let a second run (another checkout, a benchmark) work beside this one.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -41,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite build --outDir ${DIST} && npx vite preview --outDir ${DIST} --port ${PORT} --strictPort --host 127.0.0.1`,
     // The mock mounted into vite preview answers 200 here only once its dataset is generated.
     url: `${BASE_URL}/__mock/health`,
     reuseExistingServer: !process.env.CI,

@@ -24,6 +24,7 @@ test('a browser without WebGL gets a clear message and can still type an area', 
 }) => {
   const map = new MapScreen(page);
   await page.goto('/');
+  await map.openButton.click();
   await expect(map.region.getByRole('alert')).toHaveText(
     'The map needs WebGL, which this browser has turned off. You can still type an area below.',
   );

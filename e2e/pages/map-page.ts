@@ -110,9 +110,18 @@ export class MapScreen {
     return this.region.getByRole('button', { name, exact: true });
   }
 
-  /** Opens the app (with filters in the URL when given) and waits until the map can be drawn on. */
+  /** The "Open the map" button of the preview a first visit without a search shows. */
+  get openButton(): Locator {
+    return this.region.getByRole('button', { name: 'Open the map', exact: true });
+  }
+
+  /**
+   * Opens the app (with filters in the URL when given) and waits until the map can be drawn on.
+   * Without a search, a first visit shows the map preview: it is opened the way a user would.
+   */
   async open(filters?: Body): Promise<void> {
     await this.page.goto(filters ? mapSearchUrl(filters) : '/');
+    if (!filters) await this.openButton.click();
     await this.waitReady();
   }
 

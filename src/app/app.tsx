@@ -1,30 +1,16 @@
 // The app shell: header, filter panel, map and results, composed from the features.
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ErrorBoundary } from '../components/ui/error-boundary';
+import { MapGate } from '../features/map/map-gate';
 import { FilterPanel } from '../features/filters/filter-panel';
 import { MlsDrawerLoader, preloadMlsDrawer } from '../features/mls-detail/mls-drawer-loader';
 import { useMlsDrawer } from '../features/mls-detail/use-mls-drawer';
-import { ResultsPanel } from '../features/results/results-panel';
+import { preloadResultsScreen, ResultsPanel } from '../features/results/results-panel';
 import {
   preloadSettingsDialog,
   SettingsDialogLoader,
 } from '../features/settings/settings-dialog-loader';
-import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { Providers } from './providers';
-
-// MapLibre is big: the map is its own chunk, loaded after the first screen.
-const mapPanel = lazyWithPreload(() =>
-  import('../features/map/map-panel').then((module) => module.MapPanel),
-);
-
-function EmptyState({ title, children }: { title: string; children: string }) {
-  return (
-    <div className="empty-state">
-      <p className="empty-state__title">{title}</p>
-      <p className="empty-state__body">{children}</p>
-    </div>
-  );
-}
 
 /** A part loaded on demand (drawer, dialog) failed to load: say so, and let the user carry on. */
 function LoadFailedAlert({ what, onDismiss }: { what: string; onDismiss: () => void }) {
@@ -77,7 +63,13 @@ export function App() {
             </button>
           </div>
         </header>
-        <aside className="shell__filters" aria-label="Filters">
+        {/* Using the filters hints that a search is coming: fetch the results screen's code. */}
+        <aside
+          className="shell__filters"
+          aria-label="Filters"
+          onPointerEnter={preloadResultsScreen}
+          onFocus={preloadResultsScreen}
+        >
           <FilterPanel />
         </aside>
         <section className="shell__map" aria-label="Map">
@@ -92,17 +84,15 @@ export function App() {
               </div>
             )}
           >
-            <Suspense fallback={<EmptyState title="Map">Loading the map…</EmptyState>}>
-              <mapPanel.Component
-                hoveredId={hoveredId}
-                selectedId={pickedId}
-                onHoverRecord={setHoveredId}
-                onPickRecord={(record) => {
-                  setPickedId(record.id);
-                  mls.openRecord(record);
-                }}
-              />
-            </Suspense>
+            <MapGate
+              hoveredId={hoveredId}
+              selectedId={pickedId}
+              onHoverRecord={setHoveredId}
+              onPickRecord={(record) => {
+                setPickedId(record.id);
+                mls.openRecord(record);
+              }}
+            />
           </ErrorBoundary>
         </section>
         {/* Pointing at or tabbing into the results hints that a detail is next: fetch the drawer's code. */}

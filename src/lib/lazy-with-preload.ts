@@ -1,6 +1,6 @@
 // Code-split components with a preload handle, so a chunk can start loading on a hint (hover,
 // focus) before it is first rendered. Unlike React.lazy, a failed load is not cached forever:
-// the failure reaches the nearest error boundary once, and its "Try again" fetches the chunk anew.
+// the failure reaches the nearest error boundary, and its "Try again" fetches the chunk anew.
 import { createElement, use, type ComponentType } from 'react';
 
 export interface PreloadableComponent<P extends object> {
@@ -10,40 +10,41 @@ export interface PreloadableComponent<P extends object> {
   preload: () => Promise<unknown>;
 }
 
+/** A promise carrying its outcome the way React's `use` reads it, so a settled one never suspends. */
+type TrackedPromise<T> = Promise<T> & {
+  status?: 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
+
 export function lazyWithPreload<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): PreloadableComponent<P> {
-  let pending: Promise<ComponentType<P>> | undefined;
-  // Once loaded, renders synchronously: no suspense (and no fallback flash) on later mounts.
-  let loaded: ComponentType<P> | undefined;
-  let failed: { promise: Promise<ComponentType<P>>; error: unknown } | undefined;
+  let pending: TrackedPromise<ComponentType<P>> | undefined;
 
   const start = () => {
-    if (pending && failed?.promise === pending) pending = undefined;
     if (!pending) {
-      const promise = load().then((component) => {
-        loaded = component;
-        return component;
-      });
-      promise.catch((error: unknown) => {
-        failed = { promise, error };
-      });
+      const promise: TrackedPromise<ComponentType<P>> = load();
+      promise.then(
+        (component) => {
+          promise.status = 'fulfilled';
+          promise.value = component;
+        },
+        (error: unknown) => {
+          promise.status = 'rejected';
+          promise.reason = error;
+        },
+      );
       pending = promise;
     }
     return pending;
   };
 
   function Loaded(props: P) {
-    if (loaded) return createElement(loaded, props);
-    // React renders again when the load settles: a failure is thrown once, to the error boundary,
-    // and the next render (its "Try again") starts a new load.
-    if (pending && failed?.promise === pending) {
-      const { error } = failed;
-      pending = undefined;
-      failed = undefined;
-      throw error;
-    }
-    return createElement(use(start()), props);
+    const promise = start();
+    // `use` throws this failure to the error boundary; the render after it ("Try again") loads anew.
+    if (promise.status === 'rejected') pending = undefined;
+    return createElement(use(promise as Promise<ComponentType<P>>), props);
   }
 
   return { Component: Loaded, preload: () => start().catch(() => undefined) };

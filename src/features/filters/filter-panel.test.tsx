@@ -304,6 +304,22 @@ describe('FilterPanel: live count', () => {
     expect(signals[0]?.aborted).toBe(true);
   });
 
+  it('explains a failed count and counts again on retry', async () => {
+    let fail = true;
+    const { user } = renderPanel((req) =>
+      fail
+        ? Promise.reject(
+            new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', message: 'offline' }),
+          )
+        : Promise.resolve(countResponse(req, 77)),
+    );
+    // The explanation loads as its own chunk; the words come from lib/explain-error.
+    expect(await screen.findByText('Can’t reach the service', {}, COUNT_WAIT)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /try again|retry/i }));
+    expect(await screen.findByText('77 leads match', {}, COUNT_WAIT)).toBeInTheDocument();
+  });
+
   it('maps a server 400 back to the field it names', async () => {
     const { user } = renderPanel((req) =>
       req.parcel_account_number

@@ -1,12 +1,12 @@
 // The filter panel: every §2.1 filter in groups, validated as the user types, with chips, live count and saved searches.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
 import { CollapsibleSection } from '../../components/ui/collapsible-section';
-import { ErrorNotice } from '../../components/ui/error-notice';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { RemovableChip } from '../../components/ui/removable-chip';
-import { explainError } from '../../lib/explain-error';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { pluralize } from '../../lib/format';
 import {
   EMPTY_SEARCH,
@@ -39,6 +39,7 @@ import {
   type FilterIssue,
 } from './filter-form';
 import { findControls, isFindQuery } from './find-filter';
+import type { LiveCountErrorProps } from './live-count-error';
 import { preloadSavedSearches, SavedSearchesLoader } from './saved-searches-loader';
 import { useLiveCount } from './use-live-count';
 import './filter-panel.css';
@@ -441,15 +442,35 @@ export function FilterPanel() {
   );
 }
 
+const liveCountError = lazyWithPreload<LiveCountErrorProps>(() =>
+  import('./live-count-error').then((module) => module.LiveCountError),
+);
+
+/** While the explanation loads, or when it cannot (offline), a plain notice that still offers a retry. */
+function PlainCountError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert">
+      <p className="live-count__number">The count could not be loaded.</p>
+      <button type="button" className="button button--ghost" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
 function LiveCountText({ live, valid }: { live: ReturnType<typeof useLiveCount>; valid: boolean }) {
   if (!valid) {
     return <p className="live-count live-count--muted">No count until the filters are fixed</p>;
   }
   if (live.error) {
-    const explained = explainError(live.error);
+    const plain = <PlainCountError onRetry={live.retry} />;
     return (
       <div className="live-count live-count--error">
-        <ErrorNotice explanation={explained} onRetry={live.retry} compact />
+        <ErrorBoundary fallback={() => plain}>
+          <Suspense fallback={plain}>
+            <liveCountError.Component error={live.error} onRetry={live.retry} />
+          </Suspense>
+        </ErrorBoundary>
       </div>
     );
   }

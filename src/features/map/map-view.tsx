@@ -36,11 +36,11 @@ import {
   setResultPoints,
   type ResultPoints,
 } from './result-layers';
+import { US_BOUNDS, US_VIEW_PADDING } from './us-view';
 
 maplibregl.setWorkerUrl(workerUrl);
 
 /** The contiguous United States, the first view before any search. */
-const US_BOUNDS: [number, number, number, number] = [-124.8, 24.4, -66.9, 49.4];
 const FIT_PADDING = 48;
 const FIT_MAX_ZOOM = 14;
 
@@ -168,8 +168,8 @@ export function MapView(props: MapViewProps) {
     try {
       map = new maplibregl.Map({
         container,
-        bounds: US_BOUNDS,
-        fitBoundsOptions: { padding: 12 },
+        bounds: [US_BOUNDS.west, US_BOUNDS.south, US_BOUNDS.east, US_BOUNDS.north],
+        fitBoundsOptions: { padding: US_VIEW_PADDING },
         attributionControl: { compact: true },
         dragRotate: false,
         pitchWithRotate: false,

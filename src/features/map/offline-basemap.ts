@@ -3,6 +3,7 @@ import type { Feature, FeatureCollection, MultiLineString, Point } from 'geojson
 import type { StyleSpecification } from 'maplibre-gl';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { BASEMAP_COLORS } from './basemap-colors';
 import { cityLabels } from './us-cities';
 import {
   labelPoint,
@@ -28,15 +29,6 @@ export const LOCAL_FONT_STACK = ['sans-serif'];
 const ATTRIBUTION = 'US Census Bureau (us-atlas)';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
-
-export const BASEMAP_COLORS = {
-  water: '#dce6f0',
-  land: '#f7f5f0',
-  coast: '#b7c3d3',
-  state: '#97a3b6',
-  county: '#d5dae3',
-  label: '#4f5b70',
-};
 
 /**
  * The offline style, with empty sources that `statesData` and `countyData` fill once the

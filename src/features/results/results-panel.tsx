@@ -1,12 +1,13 @@
 // The results feature: everything below the map. This eager part is small on purpose: it shows
 // the empty state or an invalid-link message at once, and loads the rest (results-screen) as a chunk.
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import type { PropertyRecord } from '../../api/contract/property-record';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
 import { NoSearch } from './no-search';
 import type { NamedListStore } from './saved-lists/list-queries';
+import { mayHaveLocalLists } from './saved-lists/storage-key';
 import './results-panel.css';
 
 export interface ResultsPanelProps {
@@ -29,6 +30,11 @@ export interface ResultsPanelProps {
 const resultsScreen = lazyWithPreload<ResultsPanelProps>(() =>
   import('./results-screen').then((module) => module.ResultsScreen),
 );
+
+/** Starts loading the results screen on a hint that a search is coming (the filters are in use). */
+export function preloadResultsScreen(): void {
+  void resultsScreen.preload();
+}
 
 /** Shown while the results chunk loads for a search (a link opened with a search in it). */
 function ResultsLoading() {
@@ -58,6 +64,10 @@ function ResultsFailed({ retry }: { retry: () => void }) {
 /** Renders a friendly empty state until a search runs, and explains a link that cannot be run. */
 export function ResultsPanel(props: ResultsPanelProps) {
   const { result, state } = useSearchState();
+  // The screen (and its chunk) is needed once there is a search or a saved list to offer. Once
+  // mounted it stays, so an export keeps running when the search is cleared.
+  const [screenOn, setScreenOn] = useState(false);
+  if (!screenOn && (state || props.listStore || mayHaveLocalLists())) setScreenOn(true);
   if (result.kind === 'invalid') {
     return (
       <div className="results">
@@ -72,6 +82,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
       </div>
     );
   }
+  if (!screenOn) return <NoSearch />;
   return (
     <ErrorBoundary fallback={(_error, retry) => <ResultsFailed retry={retry} />}>
       <Suspense fallback={state ? <ResultsLoading /> : <NoSearch />}>

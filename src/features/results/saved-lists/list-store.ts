@@ -45,7 +45,9 @@ export class ListStoreError extends Error {
   override name = 'ListStoreError';
 }
 
-export const SAVED_LISTS_STORAGE_KEY = 'llb.saved-lists.v1';
+import { SAVED_LISTS_STORAGE_KEY } from './storage-key';
+
+export { SAVED_LISTS_STORAGE_KEY };
 const FORMAT_VERSION = 1;
 
 interface StoredFile {

@@ -1,0 +1,13 @@
+// Where the browser keeps saved lists. Its own module so the first screen can check for lists
+// without loading the list store.
+export const SAVED_LISTS_STORAGE_KEY = 'llb.saved-lists.v1';
+
+/** True when this browser may hold saved lists (cheap: no parsing, no list store code). */
+export function mayHaveLocalLists(): boolean {
+  try {
+    const raw = localStorage.getItem(SAVED_LISTS_STORAGE_KEY);
+    return raw !== null && raw !== '[]';
+  } catch {
+    return false;
+  }
+}
