@@ -177,35 +177,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const searchSchemas = () => loadSchemas(() => import('./contract/search-response'));
   const mlsSchemas = () => loadSchemas(() => import('./contract/mls-response'));
 
+  type SearchSchemas = typeof import('./contract/search-response');
+  /** One PropertySearch variant: the body, and which response schema checks its answer. */
+  function search<T extends z.ZodType>(
+    body: PropertySearchRequest,
+    schemaOf: (schemas: SearchSchemas) => T,
+    opts?: RequestOptions,
+  ) {
+    return call('/v2/PropertySearch', body, searchSchemas().then(schemaOf), opts);
+  }
+
   return {
-    propertySearch: (req, opts) =>
-      call(
-        '/v2/PropertySearch',
-        req,
-        searchSchemas().then((m) => m.searchListResponseSchema),
-        opts,
-      ),
+    propertySearch: (req, opts) => search(req, (m) => m.searchListResponseSchema, opts),
     searchCount: (req, opts) =>
-      call(
-        '/v2/PropertySearch',
-        { ...req, count: true },
-        searchSchemas().then((m) => m.searchCountResponseSchema),
-        opts,
-      ),
+      search({ ...req, count: true }, (m) => m.searchCountResponseSchema, opts),
     searchSummary: (req, opts) =>
-      call(
-        '/v2/PropertySearch',
-        { ...req, summary: true },
-        searchSchemas().then((m) => m.searchSummaryResponseSchema),
-        opts,
-      ),
+      search({ ...req, summary: true }, (m) => m.searchSummaryResponseSchema, opts),
     searchIds: (req, opts) =>
-      call(
-        '/v2/PropertySearch',
-        { ...req, ids_only: true },
-        searchSchemas().then((m) => m.searchIdsResponseSchema),
-        opts,
-      ),
+      search({ ...req, ids_only: true }, (m) => m.searchIdsResponseSchema, opts),
     mlsDetail: (req, opts) =>
       call(
         '/v3/MLSDetail',

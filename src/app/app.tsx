@@ -1,5 +1,5 @@
 // The app shell: header, filter panel, map and results, composed from the features.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { MapGate } from '../features/map/map-gate';
 import { FilterPanel } from '../features/filters/filter-panel';
@@ -12,15 +12,39 @@ import {
 } from '../features/settings/settings-dialog-loader';
 import { Providers } from './providers';
 
-/** A part loaded on demand (drawer, dialog) failed to load: say so, and let the user carry on. */
-function LoadFailedAlert({ what, onDismiss }: { what: string; onDismiss: () => void }) {
+/**
+ * Around a part loaded on demand (drawer, dialog): if its code fails to load, say so and let the
+ * user carry on; Dismiss closes the part and clears the error, so opening it again retries.
+ */
+function LoadFailedBoundary({
+  what,
+  onDismiss,
+  children,
+}: {
+  what: string;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
   return (
-    <div className="load-failed" role="alert">
-      <p>{what} could not be opened. Check the connection, then try again.</p>
-      <button type="button" className="button button--ghost" onClick={onDismiss}>
-        Dismiss
-      </button>
-    </div>
+    <ErrorBoundary
+      fallback={(_error, retry) => (
+        <div className="load-failed" role="alert">
+          <p>{what} could not be opened. Check the connection, then try again.</p>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              onDismiss();
+              retry();
+            }}
+          >
+            Dismiss
+          </button>
+        </div>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
   );
 }
 
@@ -115,40 +139,20 @@ export function App() {
           />
         </section>
       </div>
-      <ErrorBoundary
-        fallback={(_error, retry) => (
-          <LoadFailedAlert
-            what="The MLS details"
-            onDismiss={() => {
-              mls.close();
-              retry();
-            }}
-          />
-        )}
-      >
+      <LoadFailedBoundary what="The MLS details" onDismiss={mls.close}>
         <MlsDrawerLoader
           target={mls.target}
           onClose={mls.close}
           onOpenSettings={() => setSettingsOpen(true)}
         />
-      </ErrorBoundary>
-      <ErrorBoundary
-        fallback={(_error, retry) => (
-          <LoadFailedAlert
-            what="Settings"
-            onDismiss={() => {
-              setSettingsOpen(false);
-              retry();
-            }}
-          />
-        )}
-      >
+      </LoadFailedBoundary>
+      <LoadFailedBoundary what="Settings" onDismiss={() => setSettingsOpen(false)}>
         <SettingsDialogLoader
           open={settingsOpen}
           onClose={() => setSettingsOpen(false)}
           returnFocusRef={settingsButton}
         />
-      </ErrorBoundary>
+      </LoadFailedBoundary>
     </Providers>
   );
 }

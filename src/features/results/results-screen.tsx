@@ -101,6 +101,7 @@ export function ResultsScreen(props: ResultsPanelProps) {
       lists={lists}
       savedLists={savedLists}
       exporter={exporter}
+      exportStatus={exportStatus}
       onExportList={exportList}
       onOpenList={openList}
     />

@@ -1,7 +1,7 @@
 // The results of a search: count and lead types, tools, the paged table and paging.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState, VisibilityState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApiClient } from '../../api/client-context';
 import type { PropertyRecord } from '../../api/contract/property-record';
 import type { PropertySearchRequest } from '../../api/contract/search-request';
@@ -23,7 +23,6 @@ import { useColumnVisibility } from './column-visibility';
 import { CountWidget } from './count-widget';
 import { EmptyResults } from './empty-results';
 import { ExportMenu } from './export-menu';
-import { ExportStatus } from './export/export-status';
 import type { useCsvExport } from './export/use-csv-export';
 import { describeSearch, searchSlug } from './filter-labels';
 import { toggleLeadType, type LeadType } from './lead-types';
@@ -78,6 +77,8 @@ export interface ResultsViewProps extends ResultsPanelProps {
   lists: NamedListStore;
   savedLists: SavedListsApi;
   exporter: Exporter;
+  /** The export's progress and outcome (the screen owns it, so it outlives this view). */
+  exportStatus: ReactNode;
   onExportList: (list: SavedListSummary) => void;
   onOpenList: (list: SavedListSummary) => void;
 }
@@ -88,6 +89,7 @@ export function ResultsView({
   lists,
   savedLists,
   exporter,
+  exportStatus,
   onExportList,
   onOpenList,
   onOpenDetail,
@@ -342,14 +344,7 @@ export function ResultsView({
         {notice}
       </p>
 
-      <ExportStatus
-        view={exporter.view}
-        onCancel={exporter.cancel}
-        onResume={exporter.resume}
-        onDownloadPartial={exporter.downloadPartial}
-        onDismiss={exporter.dismiss}
-        onOpenSettings={onOpenSettings}
-      />
+      {exportStatus}
 
       <SelectionBar
         selectedCount={selectedIds.length}
