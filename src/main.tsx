@@ -1,4 +1,5 @@
 // Entry point: mounts the app under StrictMode.
+import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
