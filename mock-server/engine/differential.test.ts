@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPE_ROWS, LOAN_TYPE_ROWS } from '../data/code-tables';
 import type { MockPropertyRecord } from '../dataset/record-types';
 import { fixtureDataset, fixtureRecords, fixtureToday } from '../dataset/test-fixture';
-import { referenceSearch, type ReferenceContext } from './reference-search';
+import { NUMBERS, referenceSearch, type ReferenceContext } from './reference-search';
 import { createSearchEngine } from './search-engine';
-import { BOOLEAN_FLAGS, MLS_STATUS_FLAGS } from '../../src/api/contract/search-fields';
+import {
+  BOOLEAN_FLAGS,
+  MLS_STATUS_FLAGS,
+  RANGE_FIELDS,
+} from '../../src/api/contract/search-fields';
 import { SEARCH_RANGES, SORTABLE_FIELDS, type SearchQuery } from './types';
 
 type Rec = MockPropertyRecord;
@@ -310,39 +314,17 @@ const operators: fc.Arbitrary<Q> = fc.oneof(
     .map(([v, op]) => ({ mls_listing_price: v, mls_listing_price_operator: op })),
 );
 
-/** Range fields and how to read a plausible boundary value off a record (for hit rate only). */
-const RANGE_SAMPLES: Record<string, (r: Rec) => number | null> = {
-  assessed_improvement_value: (r) => r.assessedImprovementValue,
-  assessed_land_value: (r) => r.assessedLandValue,
-  assessed_value: (r) => r.assessedValue,
-  baths: (r) => r.bathrooms,
-  beds: (r) => r.bedrooms,
-  building_size: (r) => r.squareFeet,
-  deck_area: (r) => r.deckArea,
-  estimated_equity: (r) => r.estimatedEquity,
-  last_sale_price: (r) => (r.lastSaleAmount === null ? null : Number(r.lastSaleAmount)),
-  lot_size: (r) => r.lotSquareFeet,
-  ltv: (r) => r.ltv,
-  median_income: (r) => Number(r.medianIncome),
-  mortgage: (r) => r.openMortgageBalance,
-  rooms: (r) => r.roomsCount,
-  pool_area: (r) => r.poolArea,
-  portfolio_equity: (r) => r.portfolioEquity,
-  portfolio_mortgage_balance: (r) => r.portfolioMortgageBalance,
-  portfolio_purchased_last12: (r) => r.portfolioPurchasedLast12,
-  portfolio_purchased_last6: (r) => r.portfolioPurchasedLast6,
-  portfolio_value: (r) => r.portfolioValue,
-  prior_owner_months_owned: (r) => r.priorOwnerMonthsOwned,
-  properties_owned: (r) => r.propertiesOwned,
-  stories: (r) => r.stories,
-  tax_delinquent_year: (r) => r.taxDelinquentYear,
-  units: (r) => r.unitsCount,
-  value: (r) => r.estimatedValue,
-  year_built: (r) => r.yearBuilt,
-  years_owned: (r) => r.yearsOwned,
-  mls_days_on_market: (r) => r.mlsDaysOnMarket,
-  mls_listing_price: (r) => r.mlsListingPrice,
-};
+/**
+ * Range fields and how to read a plausible boundary value off a record (for hit rate only): the
+ * contract's ranges (`year` is only an alias of year_built), read the way the reference reads them.
+ */
+const RANGE_SAMPLES: Record<string, (r: Rec) => number | null> = Object.fromEntries(
+  RANGE_FIELDS.filter((field) => field !== 'year').map((field) => {
+    const read = NUMBERS[field];
+    if (!read) throw new Error(`the reference cannot read the range field ${field}`);
+    return [field, read];
+  }),
+);
 
 const ranges: fc.Arbitrary<Q> = fc
   .tuple(

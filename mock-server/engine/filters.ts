@@ -79,6 +79,11 @@ import {
   SEWAGE_VALUES,
   WATER_SOURCE_VALUES,
 } from '../data/code-tables';
+import {
+  DATE_RANGE_FIELDS,
+  RANGE_FIELDS,
+  VALUE_OPERATOR_PAIRS,
+} from '../../src/api/contract/search-fields';
 import { monthsBefore } from '../dataset/dates';
 import {
   FIRST_PROPERTY_ID,
@@ -209,56 +214,10 @@ function rangeSources(ix: EngineIndex): Readonly<Record<string, Source>> {
   };
 }
 
-const NUMERIC_RANGES = [
-  'assessed_improvement_value',
-  'assessed_land_value',
-  'assessed_value',
-  'baths',
-  'beds',
-  'building_size',
-  'deck_area',
-  'estimated_equity',
-  'last_sale_price',
-  'lot_size',
-  'ltv',
-  'median_income',
-  'mortgage',
-  'rooms',
-  'pool_area',
-  'portfolio_equity',
-  'portfolio_mortgage_balance',
-  'portfolio_purchased_last12',
-  'portfolio_purchased_last6',
-  'portfolio_value',
-  'prior_owner_months_owned',
-  'properties_owned',
-  'stories',
-  'tax_delinquent_year',
-  'units',
-  'value',
-  'year_built',
-  'years_owned',
-  'mls_days_on_market',
-  'mls_listing_price',
-] as const;
-
-const DATE_RANGES = [
-  'last_sale_date',
-  'auction_date',
-  'foreclosure_date',
-  'pre_foreclosure_date',
-  'last_update_date',
-] as const;
-
-/** [value field, operator field, range source, is a date]. */
-const OPERATOR_PAIRS = [
-  ['estimated_equity', 'equity_operator', false],
-  ['equity_percent', 'equity_percent_operator', false],
-  ['last_sale_date', 'last_sale_date_operator', true],
-  ['median_income', 'median_income_operator', false],
-  ['years_owned', 'years_owned_operator', false],
-  ['mls_listing_price', 'mls_listing_price_operator', false],
-] as const;
+// Range and operator fields come from the contract, so the engine filters on exactly what the
+// request schema accepts. `year` is the deprecated alias of `year_built` (§9): the loop below reads
+// year_min/year_max for year_built, so it is not a range of its own here.
+const NUMERIC_RANGES = RANGE_FIELDS.filter((field) => field !== 'year');
 
 /** Adds `lo ≤ value ≤ hi` on a source; nulls never match. */
 function addRange(ix: EngineIndex, plan: Plan, src: Source, lo: number, hi: number): void {
@@ -504,8 +463,8 @@ export function compileQuery(ix: EngineIndex, q: SearchQuery): Plan {
 
   // Value + operator pairs, numeric ranges, date ranges.
   const sources = rangeSources(ix);
-  for (const [key, opKey, isDate] of OPERATOR_PAIRS) {
-    const x = isDate ? date(q, key) : num(q, key);
+  for (const [key, opKey, kind] of VALUE_OPERATOR_PAIRS) {
+    const x = kind === 'date' ? date(q, key) : num(q, key);
     const src = sources[key];
     if (x === undefined || src === undefined) continue;
     const [lo, hi] = operatorBounds(operator(q, opKey), x);
@@ -523,7 +482,7 @@ export function compileQuery(ix: EngineIndex, q: SearchQuery): Plan {
     if ((lo === undefined && hi === undefined) || src === undefined) continue;
     addRange(ix, plan, src, lo ?? -Infinity, hi ?? Infinity);
   }
-  for (const key of DATE_RANGES) {
+  for (const key of DATE_RANGE_FIELDS) {
     const lo = date(q, `${key}_min`);
     const hi = date(q, `${key}_max`);
     const src = sources[key];

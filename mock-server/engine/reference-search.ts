@@ -203,7 +203,8 @@ const EVENT_DATES: Record<string, (r: Rec) => string | null> = {
   reo: (r) => r.reoDate,
 };
 
-const NUMBERS: Record<string, (r: Rec) => number | null> = {
+/** How the reference reads each numeric field off a record (also the differential test's samples). */
+export const NUMBERS: Record<string, (r: Rec) => number | null> = {
   assessed_improvement_value: (r) => r.assessedImprovementValue,
   assessed_land_value: (r) => r.assessedLandValue,
   assessed_value: (r) => r.assessedValue,
