@@ -1,16 +1,9 @@
 // obfuscateRecord: a copy of a record without address and owner-name fields (reference-shapes, obfuscate: true).
+import { OBFUSCATED_FIELDS } from '../../src/api/contract/property-record';
 import type { MockPropertyRecord } from './record-types';
 
-/** Fields removed by `obfuscate: true`; coordinates stay. */
-export const OBFUSCATED_FIELDS = [
-  'address',
-  'mailAddress',
-  'owner1FirstName',
-  'owner1LastName',
-  'owner2FirstName',
-  'owner2LastName',
-  'companyName',
-] as const;
+/** Fields removed by `obfuscate: true` (the contract's list); coordinates stay. */
+export { OBFUSCATED_FIELDS };
 
 export type ObfuscatedRecord = Omit<MockPropertyRecord, (typeof OBFUSCATED_FIELDS)[number]>;
 
