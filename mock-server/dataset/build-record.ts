@@ -25,6 +25,7 @@ import {
   FLOOD_ZONES,
   MAIL_KIND,
   MLS_STATUSES,
+  MLS_TYPE_BY_PROPERTY_TYPE,
   NOTICE_TYPES,
   NULL_I16,
   NULL_I32,
@@ -55,14 +56,6 @@ const LAND_USE = [
   'Vacant Land',
   'Residential',
   'Residential',
-  'Commercial',
-];
-const MLS_TYPE = [
-  'Residential',
-  'Residential Income',
-  'Land',
-  'Residential',
-  'Manufactured',
   'Commercial',
 ];
 
@@ -286,7 +279,7 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
     mlsLastStatusDate: day(c.mlsStatusDate[row]),
     mlsListingDate: day(c.mlsListingDate[row]),
     mlsStatus: status,
-    mlsType: status === null ? null : (MLS_TYPE[type] ?? null),
+    mlsType: status === null ? null : (MLS_TYPE_BY_PROPERTY_TYPE[type] ?? null),
     owner1FirstName: names.owner1FirstName,
     owner1LastName: names.owner1LastName,
     owner2FirstName: names.owner2FirstName,

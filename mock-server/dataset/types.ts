@@ -44,6 +44,16 @@ export type FlagName = keyof typeof FLAG;
 
 export const PROPERTY_TYPES = ['SFR', 'MFR', 'LAND', 'CONDO', 'MOBILE', 'OTHER'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** The MLS property type of each PROPERTY_TYPES entry: the search record's `mlsType` and the listing's type. */
+export const MLS_TYPE_BY_PROPERTY_TYPE: readonly string[] = [
+  'Residential',
+  'Residential Income',
+  'Land',
+  'Residential',
+  'Manufactured',
+  'Commercial',
+];
 export const PT = { SFR: 0, MFR: 1, LAND: 2, CONDO: 3, MOBILE: 4, OTHER: 5 } as const;
 
 export const OWNER_KIND = { individual: 0, corporate: 1, trust: 2 } as const;

@@ -9,6 +9,7 @@ import {
   FLAG,
   FLOOD_ZONES,
   MAIL_KIND,
+  MLS_TYPE_BY_PROPERTY_TYPE,
   NULL_I16,
   NULL_I32,
   NULL_U8,
@@ -29,16 +30,6 @@ import { photoLinks } from './photos';
 export type SectionSelection = ReadonlyMap<MlsSectionName, 'all' | ReadonlySet<string>>;
 
 type Json = Record<string, unknown>;
-
-/** The MLS property types the search record's `mlsType` also uses, by PROPERTY_TYPES index. */
-const MLS_TYPE = [
-  'Residential',
-  'Residential Income',
-  'Land',
-  'Residential',
-  'Manufactured',
-  'Commercial',
-];
 
 const CUSTOM_STATUS: Readonly<Record<MlsStatus, readonly string[]>> = {
   Active: ['Active', 'Active', 'New'],
@@ -323,7 +314,7 @@ function propertySection(ctx: RecordContext): Json {
     lotSizeSquareFeet: orNull(c.lotSqft[row], NULL_I32),
     yearBuilt: ctx.type === PT.LAND ? null : yearBuilt,
     stories: orNull(c.stories[row], NULL_U8),
-    propertyType: MLS_TYPE[ctx.type] ?? 'Residential',
+    propertyType: MLS_TYPE_BY_PROPERTY_TYPE[ctx.type] ?? 'Residential',
     propertySubType: subType(ctx, rng),
     subdivisionName: ctx.mls.ds.neighborhoods.name[c.neighborhood[row] ?? 0] ?? null,
     latitude: Math.round(((c.lat[row] ?? 0) + nudge) * 1e6) / 1e6,
