@@ -32,6 +32,5 @@ export default defineConfig({
     ],
     // Lets `--reporter=json` work without --outputFile; scripts/run-tests.mjs reads this file.
     outputFile: { json: 'test-results/vitest.json' },
-    passWithNoTests: true,
   },
 });

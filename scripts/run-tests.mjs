@@ -1,11 +1,15 @@
 // `npm test`: runs Vitest then Playwright (always both) and ends with one `N passed, N failed` line.
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   combine,
+  emptyVitestFiles,
+  floorShortfall,
   formatSummary,
+  playwrightFilesWithoutTests,
+  playwrightPassedOnRetry,
   summarizePlaywright,
   summarizeVitest,
 } from './summarize-results.mjs';
@@ -14,6 +18,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VITEST_REPORT = join(root, 'test-results', 'vitest.json');
 // Must match the json reporter's outputFile in playwright.config.ts.
 const PLAYWRIGHT_REPORT = join(root, 'test-results', 'playwright-report.json');
+// The least number of tests each suite must run; raised as tests are added (see README, Testing).
+const FLOORS = JSON.parse(readFileSync(join(root, 'scripts', 'test-floors.json'), 'utf8'));
+const E2E_DIR = join(root, 'e2e');
 
 // Run the CLIs' entry files with this node rather than via npx/.bin, so it also works on Windows.
 const VITEST_CLI = join(root, 'node_modules', 'vitest', 'vitest.mjs');
@@ -58,6 +65,24 @@ const vitest = summarizeVitest(readReport(VITEST_REPORT), vitestCode);
 const playwrightCode = await run(PLAYWRIGHT_CLI, ['test']);
 const playwright = summarizePlaywright(readReport(PLAYWRIGHT_REPORT), playwrightCode);
 
-const total = combine(vitest, playwright);
+// Tests that vanish pass silently unless something counts them: each problem is one failure.
+const problems = [
+  ...emptyVitestFiles(readReport(VITEST_REPORT)).map((file) => `vitest: ${file} ran no tests`),
+  ...playwrightFilesWithoutTests(
+    readReport(PLAYWRIGHT_REPORT),
+    readdirSync(E2E_DIR).filter((name) => name.endsWith('.spec.ts')),
+  ).map((file) => `playwright: e2e/${file} ran no tests`),
+  floorShortfall('vitest', vitest, FLOORS.vitest),
+  floorShortfall('playwright', playwright, FLOORS.playwright),
+].filter(Boolean);
+for (const problem of problems) console.error(`✗ ${problem}`);
+
+const retried = playwrightPassedOnRetry(readReport(PLAYWRIGHT_REPORT));
+if (retried.length > 0) {
+  console.log(`${retried.length} passed only on retry (flaky):`);
+  for (const title of retried) console.log(`  ${title}`);
+}
+
+const total = combine(vitest, playwright, { passed: 0, failed: problems.length, skipped: 0 });
 console.log(formatSummary(total));
 process.exitCode = total.failed > 0 ? 1 : 0;

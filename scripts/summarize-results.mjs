@@ -53,3 +53,49 @@ export function formatSummary({ passed, failed, skipped }) {
   const line = `${passed} passed, ${failed} failed`;
   return skipped > 0 ? `${line}, ${skipped} skipped` : line;
 }
+
+/**
+ * Vitest files that ran no test at all. Vitest already fails a file with no test in it; this
+ * catches the one it passes: a file whose tests were all emptied out of their describe blocks.
+ */
+export function emptyVitestFiles(report) {
+  if (!report || !Array.isArray(report.testResults)) return [];
+  return report.testResults
+    .filter((file) => file.status !== 'failed' && (file.assertionResults ?? []).length === 0)
+    .map((file) => file.name);
+}
+
+/** Every test's spec entry in a Playwright report, however deeply its describe blocks nest. */
+function playwrightSpecs(suites) {
+  return (suites ?? []).flatMap((suite) => [
+    ...(suite.specs ?? []),
+    ...playwrightSpecs(suite.suites),
+  ]);
+}
+
+/** Spec files on disk (relative to the test dir) that contributed no test to the report. */
+export function playwrightFilesWithoutTests(report, specFiles) {
+  if (!report || !Array.isArray(report.suites)) return [];
+  const withTests = new Set(
+    report.suites.filter((suite) => playwrightSpecs([suite]).length > 0).map((s) => s.file),
+  );
+  return specFiles.filter((file) => !withTests.has(file));
+}
+
+/** Titles of Playwright tests that failed first and passed on a retry ("flaky"). */
+export function playwrightPassedOnRetry(report) {
+  if (!report || !Array.isArray(report.suites)) return [];
+  return playwrightSpecs(report.suites)
+    .filter((spec) => (spec.tests ?? []).some((test) => test.status === 'flaky'))
+    .map((spec) => `${spec.file} › ${spec.title}`);
+}
+
+/**
+ * A suite that ran fewer tests than its committed floor lost tests somewhere (a restructure that
+ * dropped a file, an emptied describe). Returns the complaint, or null when the floor holds.
+ */
+export function floorShortfall(label, tally, floor) {
+  const ran = tally.passed + tally.failed;
+  if (typeof floor !== 'number' || ran >= floor) return null;
+  return `${label}: ${ran} tests ran, below the committed floor of ${floor} (scripts/test-floors.json). Tests went missing; restore them, or lower the floor in the same commit that removes them on purpose.`;
+}

@@ -2,9 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   combine,
+  emptyVitestFiles,
+  floorShortfall,
   formatSummary,
+  playwrightFilesWithoutTests,
+  playwrightPassedOnRetry,
   summarizePlaywright,
   summarizeVitest,
+  type PlaywrightJsonReport,
   type VitestJsonReport,
 } from './summarize-results.mjs';
 
@@ -77,5 +82,59 @@ describe('combine and formatSummary', () => {
 
   it('formats an empty run', () => {
     expect(formatSummary(combine())).toBe('0 passed, 0 failed');
+  });
+});
+
+describe('tests that vanish', () => {
+  it('names a Vitest file that passed with no test in it', () => {
+    const report = vitestReport({
+      testResults: [
+        { name: '/p/a.test.ts', status: 'passed', assertionResults: [] },
+        { name: '/p/b.test.ts', status: 'passed', assertionResults: [{ status: 'passed' }] },
+        { name: '/p/c.test.ts', status: 'failed', assertionResults: [] },
+      ],
+    });
+    // c failed to load, which summarizeVitest already counts; only the silent pass is news.
+    expect(emptyVitestFiles(report)).toEqual(['/p/a.test.ts']);
+    expect(emptyVitestFiles(null)).toEqual([]);
+  });
+
+  const playwrightReport: PlaywrightJsonReport = {
+    stats: { expected: 2, unexpected: 0, flaky: 1, skipped: 0 },
+    suites: [
+      {
+        file: 'a.spec.ts',
+        specs: [{ title: 'one', file: 'a.spec.ts', tests: [{ status: 'expected' }] }],
+      },
+      {
+        file: 'b.spec.ts',
+        specs: [],
+        suites: [{ specs: [{ title: 'nested', file: 'b.spec.ts', tests: [{ status: 'flaky' }] }] }],
+      },
+      { file: 'c.spec.ts', specs: [], suites: [{ specs: [] }] },
+    ],
+  };
+
+  it('names spec files on disk that contributed no test, counting nested describes', () => {
+    expect(
+      playwrightFilesWithoutTests(playwrightReport, [
+        'a.spec.ts',
+        'b.spec.ts',
+        'c.spec.ts',
+        'd.spec.ts',
+      ]),
+    ).toEqual(['c.spec.ts', 'd.spec.ts']);
+  });
+
+  it('lists tests that passed only on a retry', () => {
+    expect(playwrightPassedOnRetry(playwrightReport)).toEqual(['b.spec.ts › nested']);
+  });
+
+  it('complains when a suite runs fewer tests than its floor', () => {
+    expect(floorShortfall('vitest', { passed: 9, failed: 0, skipped: 3 }, 10)).toMatch(
+      /vitest: 9 tests ran, below the committed floor of 10/,
+    );
+    expect(floorShortfall('vitest', { passed: 9, failed: 1, skipped: 0 }, 10)).toBeNull();
+    expect(floorShortfall('vitest', { passed: 0, failed: 0, skipped: 0 }, undefined)).toBeNull();
   });
 });

@@ -32,8 +32,18 @@ describe('compileSort', () => {
     expect(compileSort(ds, { nope: 'asc' })).toBeNull();
     const cmp = compileSort(ds, { estimated_value: 'desc' });
     if (!cmp) throw new Error('no comparator');
-    const same = [0, 1, 2, 3, 4, 5].find((r) => ds.cols.value[r] === ds.cols.value[r + 1]);
-    if (same !== undefined) expect(cmp(same, same + 1)).toBeLessThan(0);
+    // Two rows with the same value must exist, or the tie-break goes untested.
+    const firstRowOf = new Map<number, number>();
+    let tie: [number, number] | undefined;
+    for (let r = 0; r < ds.count && !tie; r++) {
+      const earlier = firstRowOf.get(ds.cols.value[r]!);
+      if (earlier === undefined) firstRowOf.set(ds.cols.value[r]!, r);
+      else tie = [earlier, r];
+    }
+    expect(tie).toBeDefined();
+    const [lower, higher] = tie!;
+    expect(cmp(lower, higher)).toBeLessThan(0);
+    expect(cmp(higher, lower)).toBeGreaterThan(0);
     expect(cmp(7, 7)).toBe(0);
   });
 });
