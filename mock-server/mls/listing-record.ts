@@ -1,5 +1,6 @@
-// Builds the sections of one MLS record (reference-shapes catalog) on demand, only for the sections a request selects.
-import type { MlsSectionName } from '../../src/api/contract/mls-catalog';
+// Builds one MLS record with the vendor's v3 section names (reference-shapes catalog) on demand:
+// only the sections a request selects, ROOT's scalars at the record's root.
+import { ROOT_SECTION, type MlsSectionName } from '../../src/api/contract/mls-catalog';
 import { ROOF_MATERIAL_ROWS, SEWAGE_VALUES, WATER_SOURCE_VALUES } from '../data/code-tables';
 import { FIRST_NAMES, LAST_NAMES, STREET_NAMES } from '../data/name-lists';
 import { civilOfDay, yearOfDay } from '../dataset/dates';
@@ -23,7 +24,7 @@ import { taxAmountOf } from './boards';
 import { hash32, propertyIdOfRow } from './listing-ids';
 import { listingFacts, type ListingFacts } from './listing-facts';
 import type { MlsStore } from './mls-store';
-import { officeOfAgent, type MlsAgent, type MlsOffice } from './people';
+import { OFFICES_PER_BOARD, officeOfAgent, type MlsAgent, type MlsOffice } from './people';
 import { photoLinks } from './photos';
 
 /** Which sections a response carries: a whole section, or some of its fields. */
@@ -54,16 +55,18 @@ const UNDER_CONTRACT: ReadonlySet<MlsStatus> = new Set([
 const SHOWING: ReadonlySet<MlsStatus> = new Set(['Active', 'Coming Soon']);
 
 const SALT = {
-  listing: 0x11,
-  property: 0x12,
-  homeDetails: 0x13,
+  root: 0x11,
+  structure: 0x12,
+  features: 0x13,
   schools: 0x14,
   media: 0x15,
   listingAgent: 0x16,
-  sellingAgent: 0x17,
+  cosellingAgent: 0x17,
   openHouses: 0x18,
   remarks: 0x19,
   priceCut: 0x1a,
+  colistingAgent: 0x1b,
+  hoa: 0x1c,
 } as const;
 
 const APPLIANCES = [
@@ -124,7 +127,7 @@ const orNull = (v: number | undefined, sentinel: number): number | null =>
 class RecordContext {
   readonly facts: ListingFacts;
   readonly row: number;
-  private reducedCache: boolean | undefined;
+  private cutCache: PriceCut | null | undefined;
 
   constructor(
     readonly mls: MlsStore,
@@ -153,12 +156,31 @@ class RecordContext {
     return ((this.mls.ds.cols.flags[this.row] ?? 0) & bit) !== 0;
   }
 
-  /** Whether the price was cut since listing: only when there was time for it before the last status change. */
-  get reduced(): boolean {
-    this.reducedCache ??=
-      this.facts.statusDay - this.facts.listDay > 14 && this.rng(SALT.priceCut).chance(0.3);
-    return this.reducedCache;
+  /**
+   * The price cut since listing, if any: only when there was time for it before the last status
+   * change. ROOT's originalListingPrice and priceChangeTimestamp and the priceChangeHistory agree.
+   */
+  get cut(): PriceCut | null {
+    if (this.cutCache !== undefined) return this.cutCache;
+    const f = this.facts;
+    const rng = this.rng(SALT.priceCut);
+    if (f.statusDay - f.listDay <= 14 || !rng.chance(0.3)) return (this.cutCache = null);
+    const share = rng.range(0.02, 0.08);
+    this.cutCache = {
+      day: rng.int(f.listDay + 7, f.statusDay - 1),
+      originalPrice: Math.round(f.listPrice / (1 - share) / 1000) * 1000,
+    };
+    return this.cutCache;
   }
+
+  get reduced(): boolean {
+    return this.cut !== null;
+  }
+}
+
+interface PriceCut {
+  day: number;
+  originalPrice: number;
 }
 
 /** YYYY-MM-DD without a Date: records carry several dates and bulk answers build thousands. */
@@ -175,14 +197,11 @@ function timestamp(day: number, rng: Rng): string {
   return `${isoFromDay(day)}T${hh}:${mm}:00Z`;
 }
 
-function listingSection(ctx: RecordContext): Json {
+/** ROOT: the record's root-level scalars. */
+function rootScalars(ctx: RecordContext): Json {
   const f = ctx.facts;
-  const rng = ctx.rng(SALT.listing);
-  const cut = rng.range(0.02, 0.08);
-  const originalListPrice = ctx.reduced
-    ? Math.round(f.listPrice / (1 - cut) / 1000) * 1000
-    : f.listPrice;
-  const priceChangeDay = ctx.reduced ? rng.int(f.listDay + 7, f.statusDay - 1) : null;
+  const rng = ctx.rng(SALT.root);
+  const cut = ctx.cut;
   const soldPrice =
     f.saleDay === null ? null : Math.round((f.listPrice * rng.range(0.95, 1.04)) / 100) * 100;
   const sqft = orNull(ctx.mls.ds.cols.sqft[ctx.row], NULL_I32);
@@ -192,16 +211,15 @@ function listingSection(ctx: RecordContext): Json {
     mlsBoardCode: f.boardCode,
     standardStatus: f.status,
     customStatus: pick(rng, CUSTOM_STATUS[f.status], f.status),
-    listPrice: f.listPrice,
-    originalListPrice,
+    listingPrice: f.listPrice,
+    originalListingPrice: cut ? cut.originalPrice : f.listPrice,
     daysOnMarket: f.daysOnMarket,
     listingContractDate: isoFromDay(f.listDay),
     modificationTimestamp: timestamp(f.statusDay, rng),
-    priceChangeTimestamp: priceChangeDay === null ? null : timestamp(priceChangeDay, rng),
+    priceChangeTimestamp: cut ? timestamp(cut.day, rng) : null,
     soldDate: f.saleDay === null ? null : isoFromDay(f.saleDay),
     soldPrice,
     pricePerSqFt: sqft ? Math.round(f.listPrice / sqft) : null,
-    publicRemarks: remarks(ctx),
     // .example never resolves (RFC 2606): the mock links nowhere on the internet.
     url: `https://mls.example/${f.boardCode}/${f.mlsNumber}`,
     hasPhotos: f.hasPhotos,
@@ -294,10 +312,11 @@ function floodZone(ctx: RecordContext): string | null {
   return z === NULL_U8 ? null : (FLOOD_ZONES[z] ?? null);
 }
 
-function propertySection(ctx: RecordContext): Json {
+/** The structure half of listingDetails: size, rooms, type, place. */
+function structureFacts(ctx: RecordContext): Json {
   const c = ctx.mls.ds.cols;
   const row = ctx.row;
-  const rng = ctx.rng(SALT.property);
+  const rng = ctx.rng(SALT.structure);
   const sqft = orNull(c.sqft[row], NULL_I32);
   const zone = floodZone(ctx) ?? '';
   const waterfront = zone.startsWith('V') ? 0.6 : zone === 'AE' ? 0.2 : 0.02;
@@ -306,12 +325,14 @@ function propertySection(ctx: RecordContext): Json {
     ? orNull(c.yearBuilt[row], NULL_I16)
     : yearOfDay(ctx.facts.listDay);
   const nudge = ctx.facts.linked ? 0 : 0.00012;
+  const lot = orNull(c.lotSqft[row], NULL_I32);
   return {
-    bedroomsTotal: orNull(c.beds[row], NULL_U8),
-    bathroomsTotal: orNull(c.baths[row], NULL_U8),
-    bathroomsHalf: sqft === null ? null : rng.chance(sqft > 1_800 ? 0.55 : 0.2) ? 1 : 0,
+    beds: orNull(c.beds[row], NULL_U8),
+    baths: orNull(c.baths[row], NULL_U8),
+    bathsHalf: sqft === null ? null : rng.chance(sqft > 1_800 ? 0.55 : 0.2) ? 1 : 0,
     livingArea: sqft,
-    lotSizeSquareFeet: orNull(c.lotSqft[row], NULL_I32),
+    lotSizeSquareFeet: lot,
+    lotSizeAcres: lot === null ? null : Math.round((lot / 43_560) * 100) / 100,
     yearBuilt: ctx.type === PT.LAND ? null : yearBuilt,
     stories: orNull(c.stories[row], NULL_U8),
     propertyType: MLS_TYPE_BY_PROPERTY_TYPE[ctx.type] ?? 'Residential',
@@ -319,6 +340,7 @@ function propertySection(ctx: RecordContext): Json {
     subdivisionName: ctx.mls.ds.neighborhoods.name[c.neighborhood[row] ?? 0] ?? null,
     latitude: Math.round(((c.lat[row] ?? 0) + nudge) * 1e6) / 1e6,
     longitude: Math.round(((c.lon[row] ?? 0) + nudge) * 1e6) / 1e6,
+    garageSpaces: ctx.type === PT.LAND ? null : ctx.has(FLAG.garage) ? rng.int(1, 3) : 0,
     hasPool: ctx.has(FLAG.pool),
     hasBasement: ctx.has(FLAG.basement),
     isWaterfront: rng.chance(waterfront),
@@ -341,12 +363,12 @@ function taxAmount(ctx: RecordContext): number {
   return taxAmountOf(ctx.zip.state, ctx.mls.ds.cols.assessedValue[ctx.row] ?? 0);
 }
 
-function homeDetailsSection(ctx: RecordContext): Json {
+/** The features half of listingDetails: systems, finishes, utilities, zoning, tax. */
+function featureFacts(ctx: RecordContext): Json {
   const c = ctx.mls.ds.cols;
   const row = ctx.row;
-  const rng = ctx.rng(SALT.homeDetails);
+  const rng = ctx.rng(SALT.features);
   const land = ctx.type === PT.LAND;
-  const lot = orNull(c.lotSqft[row], NULL_I32);
   const sewage = c.sewage[row] ?? NULL_U8;
   const water = c.waterSource[row] ?? NULL_U8;
   return {
@@ -364,9 +386,13 @@ function homeDetailsSection(ctx: RecordContext): Json {
     sewer: sewage === NULL_U8 ? null : (SEWAGE_VALUES[sewage] ?? null),
     waterSource: water === NULL_U8 ? null : (WATER_SOURCE_VALUES[water] ?? null),
     zoning: ZONING[ctx.type] ?? 'R-1',
-    lotSizeAcres: lot === null ? null : Math.round((lot / 43_560) * 100) / 100,
     taxAmount: taxAmount(ctx),
   };
+}
+
+/** listingDetails: the vendor has no homeDetails section in v3, so the home's features live here too. */
+function listingDetailsSection(ctx: RecordContext): Json {
+  return { ...structureFacts(ctx), ...featureFacts(ctx) };
 }
 
 /** Schools follow the neighbourhood (elementary) and the zip (middle, high), so neighbours share them. */
@@ -409,14 +435,25 @@ function listingAgentNumber(ctx: RecordContext): number {
   );
 }
 
-/** The buyer's agent: only once a listing is under contract or sold. */
-function sellingAgentNumber(ctx: RecordContext): number | null {
+/** The buyer's-side agent: only once a listing is under contract or sold. */
+function cosellingAgentNumber(ctx: RecordContext): number | null {
   if (!UNDER_CONTRACT.has(ctx.facts.status)) return null;
   const board = ctx.mls.ix.board[ctx.facts.index] ?? 0;
   return (
-    hash32(ctx.mls.ds.seed ^ (SALT.sellingAgent << 20), ctx.facts.listingId) %
+    hash32(ctx.mls.ds.seed ^ (SALT.cosellingAgent << 20), ctx.facts.listingId) %
     ctx.mls.agentsOf(board)
   );
+}
+
+/** A second listing agent on about one listing in five: a colleague from the same office. */
+function colistingAgentNumber(ctx: RecordContext): number | null {
+  const h = hash32(ctx.mls.ds.seed ^ (SALT.colistingAgent << 20), ctx.facts.listingId);
+  if (h % 5 !== 0) return null;
+  const board = ctx.mls.ix.board[ctx.facts.index] ?? 0;
+  const agents = ctx.mls.agentsOf(board);
+  // Agents belong to offices round-robin (officeOfAgent): one office-count further is a colleague.
+  const colleague = listingAgentNumber(ctx) + OFFICES_PER_BOARD;
+  return colleague < agents ? colleague : null;
 }
 
 function agent(ctx: RecordContext, n: number | null): MlsAgent | null {
@@ -448,6 +485,56 @@ function openHousesSection(ctx: RecordContext): Json[] {
   }
   return out;
 }
+
+/** Under-contract and sale steps follow the listing's own dates (listing-facts). */
+function statusChangeHistorySection(ctx: RecordContext): Json[] {
+  const f = ctx.facts;
+  const first = f.status === 'Coming Soon' ? 'Coming Soon' : 'Active';
+  const out: Json[] = [{ date: isoFromDay(f.listDay), previousStatus: null, newStatus: first }];
+  if (f.status === first) return out;
+  if (f.saleDay !== null) {
+    const contractDay = Math.max(f.listDay, Math.min(f.listDay + f.daysOnMarket, f.saleDay - 1));
+    out.push({ date: isoFromDay(contractDay), previousStatus: first, newStatus: 'Pending' });
+    out.push({ date: isoFromDay(f.saleDay), previousStatus: 'Pending', newStatus: f.status });
+    return out;
+  }
+  out.push({ date: isoFromDay(f.statusDay), previousStatus: first, newStatus: f.status });
+  return out;
+}
+
+function priceChangeHistorySection(ctx: RecordContext): Json[] {
+  const cut = ctx.cut;
+  if (!cut) return [];
+  return [
+    { date: isoFromDay(cut.day), previousPrice: cut.originalPrice, newPrice: ctx.facts.listPrice },
+  ];
+}
+
+/** Condos nearly always have an association, houses sometimes, land and the rest rarely. */
+function hoaSection(ctx: RecordContext): Json {
+  const rng = ctx.rng(SALT.hoa);
+  const share = ctx.type === PT.CONDO ? 0.95 : ctx.type === PT.SFR ? 0.3 : 0.1;
+  if (!rng.chance(share)) {
+    return { associationFee: null, associationFeeFrequency: null, associationName: null };
+  }
+  const nb = ctx.mls.ds.neighborhoods.name[ctx.mls.ds.cols.neighborhood[ctx.row] ?? 0];
+  const monthly = ctx.type === PT.CONDO || rng.chance(0.6);
+  return {
+    associationFee: monthly
+      ? rng.int(ctx.type === PT.CONDO ? 18 : 3, 60) * 10
+      : rng.int(30, 150) * 10,
+    associationFeeFrequency: monthly ? 'Monthly' : 'Annually',
+    associationName: `${nb ?? ctx.zip.city} ${pick(rng, ['HOA', 'Owners Association', 'Community Association'], 'HOA')}`,
+  };
+}
+
+/** Notes on how the mock derives its computed values (the vendor's section is free-form). */
+const DATA_ASSUMPTIONS: Json = {
+  pricePerSqFt: 'listingPrice divided by listingDetails.livingArea, rounded to whole dollars',
+  daysOnMarket:
+    'days from listingContractDate to the latest status change, or to today while showing',
+  taxAmount: "estimated from the assessed value and the state's average property tax rate",
+};
 
 const NO_PUBLIC_RECORD: Json = {
   apn: null,
@@ -501,17 +588,23 @@ export function publicBlock(mls: MlsStore, row: number): Json {
 }
 
 const BUILDERS: Readonly<Record<MlsSectionName, (ctx: RecordContext) => unknown>> = {
-  listing: listingSection,
+  ROOT: rootScalars,
   address: addressSection,
-  property: propertySection,
-  homeDetails: homeDetailsSection,
-  schools: schoolsSection,
-  media: mediaSection,
+  listingDetails: listingDetailsSection,
+  agentRemarks: (ctx) => ({ publicRemarks: remarks(ctx) }),
   listingAgent: (ctx) => agent(ctx, listingAgentNumber(ctx)),
-  sellingAgent: (ctx) => agent(ctx, sellingAgentNumber(ctx)),
   listingOffice: (ctx) => office(ctx, listingAgentNumber(ctx)),
-  sellingOffice: (ctx) => office(ctx, sellingAgentNumber(ctx)),
+  colistingAgent: (ctx) => agent(ctx, colistingAgentNumber(ctx)),
+  colistingOffice: (ctx) => office(ctx, colistingAgentNumber(ctx)),
+  cosellingAgent: (ctx) => agent(ctx, cosellingAgentNumber(ctx)),
+  cosellingOffice: (ctx) => office(ctx, cosellingAgentNumber(ctx)),
+  media: mediaSection,
+  priceChangeHistory: priceChangeHistorySection,
+  statusChangeHistory: statusChangeHistorySection,
+  schools: schoolsSection,
+  hoa: hoaSection,
   openHouses: openHousesSection,
+  dataAssumptions: () => ({ ...DATA_ASSUMPTIONS }),
   // A listing linked to no property has no public record: the block keeps its shape, all null.
   public: (ctx) => (ctx.facts.linked ? publicBlock(ctx.mls, ctx.row) : { ...NO_PUBLIC_RECORD }),
 };
@@ -524,7 +617,7 @@ function pickFields(value: unknown, fields: ReadonlySet<string>): unknown {
   return out;
 }
 
-/** The record of listing `index` with the selected sections, in catalog order. */
+/** The record of listing `index` with the selected sections, in catalog order; ROOT's scalars sit at the root. */
 export function buildListingRecord(
   mls: MlsStore,
   index: number,
@@ -535,7 +628,9 @@ export function buildListingRecord(
   const out: Json = {};
   for (const [section, fields] of selection) {
     const full = BUILDERS[section](ctx);
-    out[section] = fields === 'all' ? full : pickFields(full, fields);
+    const picked = fields === 'all' ? full : pickFields(full, fields);
+    if (section === ROOT_SECTION) Object.assign(out, picked);
+    else out[section] = picked;
   }
   return out;
 }

@@ -108,12 +108,11 @@ describe('listings', () => {
   it('have consistent status dates and prices', () => {
     const all = resolveSelection({}, true).sections;
     for (let k = 0; k < ix.count; k += 7) {
-      const r = buildListingRecord(mls, k, all, 'http://x') as {
-        listing: Record<string, unknown>;
-        sellingAgent: unknown;
+      const r = buildListingRecord(mls, k, all, 'http://x') as Record<string, unknown> & {
+        cosellingAgent: unknown;
         openHouses: unknown[];
       };
-      const l = r.listing;
+      const l = r;
       const status = String(l.standardStatus);
       expect(String(l.listingContractDate) <= String(l.modificationTimestamp)).toBe(true);
       expect(
@@ -122,10 +121,10 @@ describe('listings', () => {
       const sold = status === 'Closed' || status === 'Sold';
       expect(l.soldDate !== null).toBe(sold);
       expect(l.soldPrice !== null).toBe(sold);
-      expect(Number(l.originalListPrice)).toBeGreaterThanOrEqual(Number(l.listPrice));
+      expect(Number(l.originalListingPrice)).toBeGreaterThanOrEqual(Number(l.listingPrice));
       if (l.priceChangeTimestamp !== null)
         expect(String(l.priceChangeTimestamp) <= String(l.modificationTimestamp)).toBe(true);
-      expect(r.sellingAgent !== null).toBe(
+      expect(r.cosellingAgent !== null).toBe(
         ['Pending', 'Contingent', 'Active Under Contract', 'Closed', 'Sold'].includes(status),
       );
       if (!['Active', 'Coming Soon'].includes(status)) expect(r.openHouses).toEqual([]);

@@ -26,7 +26,7 @@ export interface MlsOffice {
 
 const SALT_AGENT = 0xa6e47;
 const SALT_OFFICE = 0x0ff1ce;
-const OFFICES_PER_BOARD = 48;
+export const OFFICES_PER_BOARD = 48;
 const OFFICE_WORDS = [
   'Realty',
   'Real Estate',

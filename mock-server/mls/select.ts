@@ -2,7 +2,9 @@
 import {
   DEFAULT_MLS_SECTIONS,
   MLS_SECTION_NAMES,
+  ROOT_SECTION,
   isMlsSection,
+  isRootScalar,
   type MlsSectionName,
 } from '../../src/api/contract/mls-catalog';
 import { MESSAGES } from '../../src/api/contract/errors';
@@ -21,8 +23,9 @@ export interface ResolvedSelection {
 }
 
 /**
- * With no selection, every section but `public`; field_sections picks whole sections; fields picks
- * `section.field` leaves (a bare section selects it whole); the selections are a union. `public`
+ * With no selection, every section but `public`; field_sections picks whole sections (ROOT is every
+ * root scalar); fields picks root scalars and `section.field` leaves (a bare section selects it
+ * whole); the selections are a union. `public`
  * joins with `public: true` or any public selector, and only when the key has public records:
  * otherwise it is left out and a warning says why.
  */
@@ -34,16 +37,21 @@ export function resolveSelection(req: SelectionRequest, publicRecords: boolean):
   if (sections.length === 0 && fields.length === 0)
     for (const s of DEFAULT_MLS_SECTIONS) whole.add(s);
   for (const s of sections) if (isMlsSection(s)) whole.add(s);
+  const addLeaf = (section: MlsSectionName, leaf: string) => {
+    const set = leaves.get(section) ?? new Set<string>();
+    set.add(leaf);
+    leaves.set(section, set);
+  };
   for (const selector of fields) {
     const dot = selector.indexOf('.');
+    if (dot < 0 && isRootScalar(selector)) {
+      addLeaf(ROOT_SECTION, selector);
+      continue;
+    }
     const section = dot < 0 ? selector : selector.slice(0, dot);
     if (!isMlsSection(section)) continue;
     if (dot < 0) whole.add(section);
-    else {
-      const set = leaves.get(section) ?? new Set<string>();
-      set.add(selector.slice(dot + 1));
-      leaves.set(section, set);
-    }
+    else addLeaf(section, selector.slice(dot + 1));
   }
   if (req.public === true) whole.add('public');
   const wantsPublic = whole.has('public') || leaves.has('public');

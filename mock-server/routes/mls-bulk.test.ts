@@ -9,7 +9,7 @@ import {
   mlsBulkNotFoundSchema,
   v3ErrorSchema,
 } from '../../src/api/contract/errors';
-import { DEFAULT_MLS_SECTIONS } from '../../src/api/contract/mls-catalog';
+import { DEFAULT_MLS_SECTIONS, MLS_SECTIONS } from '../../src/api/contract/mls-catalog';
 import {
   isBulkError,
   mlsBulkResponseSchema,
@@ -35,7 +35,7 @@ async function allMiss(body: Record<string, unknown>, key = 'demo') {
 }
 
 const listingIdOf = (item: MlsBulkItem | undefined) =>
-  item && !isBulkError(item) ? (item.listing?.listingId ?? null) : null;
+  item && !isBulkError(item) ? (item.listingId ?? null) : null;
 
 function errorOf(item: MlsBulkItem | undefined) {
   if (!item || !isBulkError(item))
@@ -169,11 +169,11 @@ describe('MLSDetailBulk rules (§4.3)', () => {
     const s = await testService();
     const mls = await mlsOf(s);
     const ids = Array.from({ length: 1000 }, (_, i) => mls.ix.ids[(i * 13) % mls.ix.count] ?? 0);
-    const res = await bulk({ listing_ids: ids, field_sections: ['listing'] });
+    const res = await bulk({ listing_ids: ids, field_sections: ['ROOT'] });
     expect(res.data).toHaveLength(1000);
     res.data.forEach((item, i) => {
       if (isBulkError(item)) expect(item.id).toBe(ids[i]);
-      else expect(item.listing?.listingId).toBe(ids[i]);
+      else expect(item.listingId).toBe(ids[i]);
     });
     expect(res.recordCount).toBe(res.data.filter((item) => !isBulkError(item)).length);
     const tooMany = await post(s, BULK, { listing_ids: [...ids, ids[0]] });
@@ -186,14 +186,18 @@ describe('MLSDetailBulk rules (§4.3)', () => {
 
 describe('MLSDetailBulk selection and plans', () => {
   it('returns every section except public by default, and applies fields to each record', async () => {
-    const fx = await fixturesOf(await testService());
-    const all = await bulk({ listing_ids: [fx.listingId] });
-    expect(Object.keys(all.data[0] ?? {})).toEqual(DEFAULT_MLS_SECTIONS);
+    const s = await testService();
+    const fx = await fixturesOf(s);
+    const all = (await post(s, BULK, { listing_ids: [fx.listingId] })).json as {
+      data: Record<string, unknown>[];
+    };
+    const sections = DEFAULT_MLS_SECTIONS.filter((x) => x !== 'ROOT');
+    expect(Object.keys(all.data[0] ?? {})).toEqual([...MLS_SECTIONS.ROOT, ...sections]);
     const some = await bulk({
       listing_ids: [fx.listingId, fx.listingId],
-      fields: ['listing.listPrice', 'address.city'],
+      fields: ['listingPrice', 'address.city'],
     });
-    for (const item of some.data) expect(Object.keys(item)).toEqual(['listing', 'address']);
+    for (const item of some.data) expect(Object.keys(item)).toEqual(['listingPrice', 'address']);
   });
 
   it('omits the public block with a warning for a key without public records', async () => {
@@ -203,7 +207,7 @@ describe('MLSDetailBulk selection and plans', () => {
     expect(listingIdOf(withPlan.data[0])).toBe(fx.listingId);
     expect(withPlan.data[0]).toHaveProperty('public.assessorId', fx.assessorId);
     const without = await bulk(
-      { listing_ids: [fx.listingId], fields: ['public.apn', 'listing.listingId'] },
+      { listing_ids: [fx.listingId], fields: ['public.apn', 'listingId'] },
       'demo-mls-only',
     );
     expect(without.warnings).toEqual([MESSAGES.publicRecordOmitted]);

@@ -70,9 +70,9 @@ describe('MLSDetail lookups', () => {
     for (const body of bodies) {
       const res = await hit(body);
       expect(res.dataSource).toBe('mls');
-      expect(res.data.listing?.listingId, JSON.stringify(body)).toBe(fx.listingId);
-      expect(res.data.listing?.mlsNumber).toBe(fx.mlsNumber);
-      expect(res.data.listing?.mlsBoardCode).toBe(fx.mlsBoardCode);
+      expect(res.data.listingId, JSON.stringify(body)).toBe(fx.listingId);
+      expect(res.data.mlsNumber).toBe(fx.mlsNumber);
+      expect(res.data.mlsBoardCode).toBe(fx.mlsBoardCode);
       expect(res.data.address?.unparsedAddress).toBe(fx.address);
       expect(res.warnings).toBeUndefined();
     }
@@ -84,7 +84,7 @@ describe('MLSDetail lookups', () => {
       mls_number: ` ${fx.mlsNumber} `,
       mls_board_code: fx.mlsBoardCode.toUpperCase(),
     });
-    expect(res.data.listing?.listingId).toBe(fx.listingId);
+    expect(res.data.listingId).toBe(fx.listingId);
   });
 
   it('tells listings apart by board when the same mls_number is on two boards', async () => {
@@ -93,9 +93,9 @@ describe('MLSDetail lookups', () => {
     const [a, b] = await Promise.all(
       shared.boards.map((board) => hit({ mls_number: shared.mlsNumber, mls_board_code: board })),
     );
-    expect(a?.data.listing?.listingId).toBe(shared.listingIds[0]);
-    expect(b?.data.listing?.listingId).toBe(shared.listingIds[1]);
-    expect(a?.data.listing?.mlsNumber).toBe(b?.data.listing?.mlsNumber);
+    expect(a?.data.listingId).toBe(shared.listingIds[0]);
+    expect(b?.data.listingId).toBe(shared.listingIds[1]);
+    expect(a?.data.mlsNumber).toBe(b?.data.mlsNumber);
     expect(shared.listingIds[0]).not.toBe(shared.listingIds[1]);
   });
 
@@ -104,16 +104,16 @@ describe('MLSDetail lookups', () => {
     const fx = await fixturesOf(s);
     const id = requireValue(fx.listingIdWithoutProperty, 'unlinked listing');
     const byId = await hit({ listing_id: id, public: true });
-    expect(byId.data.listing?.listingId).toBe(id);
+    expect(byId.data.listingId).toBe(id);
     // No property, so no public record: the block keeps its shape with nulls.
     expect(byId.data.public?.assessorId).toBeNull();
     const byAddress = await hit({ address: byId.data.address?.unparsedAddress ?? '' });
-    expect(byAddress.data.listing?.listingId).toBe(id);
+    expect(byAddress.data.listingId).toBe(id);
     const byNumber = await hit({
-      mls_number: byId.data.listing?.mlsNumber ?? '',
-      mls_board_code: byId.data.listing?.mlsBoardCode ?? '',
+      mls_number: byId.data.mlsNumber ?? '',
+      mls_board_code: byId.data.mlsBoardCode ?? '',
     });
-    expect(byNumber.data.listing?.listingId).toBe(id);
+    expect(byNumber.data.listingId).toBe(id);
   });
 
   it("agrees with the search record's mls* fields (status flags, price, DOM, dates, photos, listing id)", async () => {
@@ -121,15 +121,15 @@ describe('MLSDetail lookups', () => {
     const mls = await mlsOf(s);
     const sample = findListings(mls, (f) => f.linked, 400).filter((_, i) => i % 8 === 0);
     for (const facts of sample) {
-      const detail = await hit({ listing_id: facts.listingId, field_sections: ['listing'] });
+      const detail = await hit({ listing_id: facts.listingId, field_sections: ['ROOT'] });
       const search = searchListResponseSchema.parse(
         (await post(s, '/v2/PropertySearch', { ids: [10_000_001 + facts.row] })).json,
       );
       const record = search.data[0];
-      const l = detail.data.listing;
+      const l = detail.data;
       expect(record?.mlsListingId).toBe(String(l?.listingId));
       expect(record?.mlsStatus).toBe(l?.standardStatus);
-      expect(record?.mlsListingPrice).toBe(l?.listPrice);
+      expect(record?.mlsListingPrice).toBe(l?.listingPrice);
       expect(record?.mlsDaysOnMarket).toBe(l?.daysOnMarket);
       expect(record?.mlsListingDate).toBe(l?.listingContractDate);
       expect(record?.mlsLastStatusDate).toBe(l?.modificationTimestamp?.slice(0, 10));
@@ -158,7 +158,7 @@ describe('MLSDetail precedence: mls_number, listing_id, assessor_id, address', (
       mls_board_code: fx.mlsBoardCode,
       listing_id: other?.listingId,
     });
-    expect(res.data.listing?.listingId).toBe(fx.listingId);
+    expect(res.data.listingId).toBe(fx.listingId);
   });
 
   it('a wrong mls_number with a valid listing_id is a 404 with the mls_number message', async () => {
@@ -185,9 +185,9 @@ describe('MLSDetail precedence: mls_number, listing_id, assessor_id, address', (
       assessor_id: otherAssessor,
       address: 'nowhere at all 00000',
     });
-    expect(byListing.data.listing?.listingId).toBe(fx.listingId);
+    expect(byListing.data.listingId).toBe(fx.listingId);
     const byAssessor = await hit({ assessor_id: otherAssessor, address: fx.address });
-    expect(byAssessor.data.listing?.listingId).toBe(other.listingId);
+    expect(byAssessor.data.listingId).toBe(other.listingId);
   });
 
   it('a wrong listing_id with a valid assessor_id is a 404 with the listing_id message', async () => {
@@ -205,7 +205,7 @@ describe('MLSDetail precedence: mls_number, listing_id, assessor_id, address', (
   it('the one-line address wins over the component form', async () => {
     const fx = await fixturesOf(await testService());
     const res = await hit({ address: fx.address, house: '1', street: 'Nowhere St', zip: '00000' });
-    expect(res.data.listing?.listingId).toBe(fx.listingId);
+    expect(res.data.listingId).toBe(fx.listingId);
   });
 });
 
@@ -256,7 +256,7 @@ describe('MLSDetail address normalization', () => {
     ];
     for (const address of variants) {
       const res = await hit({ address });
-      expect(res.data.listing?.listingId, address).toBe(facts.listingId);
+      expect(res.data.listingId, address).toBe(facts.listingId);
     }
   });
 
@@ -269,7 +269,7 @@ describe('MLSDetail address normalization', () => {
       state: a?.stateOrProvince?.toLowerCase(),
       zip: a?.zipCode,
     });
-    expect(res.data.listing?.listingId).toBe(facts.listingId);
+    expect(res.data.listingId).toBe(facts.listingId);
   });
 
   it('does not match another house number, another direction or another zip', async () => {
@@ -289,42 +289,80 @@ describe('MLSDetail address normalization', () => {
 });
 
 describe('MLSDetail selection', () => {
-  it('returns every section except public when nothing is selected', async () => {
-    const fx = await fixturesOf(await testService());
-    const res = await hit({ listing_id: fx.listingId });
-    expect(Object.keys(res.data)).toEqual(DEFAULT_MLS_SECTIONS);
-    for (const section of DEFAULT_MLS_SECTIONS) {
-      const value = res.data[section];
+  it('returns ROOT scalars at the root and every other section but public when nothing is selected', async () => {
+    const s = await testService();
+    const fx = await fixturesOf(s);
+    // The wire shape itself, not the client's reading of it.
+    const data = (await post(s, DETAIL, { listing_id: fx.listingId })).json.data as Record<
+      string,
+      unknown
+    >;
+    const sections = DEFAULT_MLS_SECTIONS.filter((x) => x !== 'ROOT');
+    expect(Object.keys(data)).toEqual([...MLS_SECTIONS.ROOT, ...sections]);
+    for (const section of sections) {
+      const value = data[section];
       if (Array.isArray(value)) {
         for (const item of value)
-          expect(Object.keys(item as object)).toEqual(MLS_SECTIONS[section]);
+          expect(Object.keys(item as object), section).toEqual(MLS_SECTIONS[section]);
       } else if (value !== null) {
         expect(Object.keys(value as object), section).toEqual(MLS_SECTIONS[section]);
       }
     }
   });
 
-  it('field_sections picks whole sections; fields picks leaves; a bare section selects it; they union', async () => {
+  it('field_sections picks whole sections (ROOT: the root scalars); fields picks leaves; they union', async () => {
     const fx = await fixturesOf(await testService());
-    const sections = await hit({ listing_id: fx.listingId, field_sections: ['media', 'listing'] });
-    expect(Object.keys(sections.data)).toEqual(['listing', 'media']);
+    const sections = await hit({ listing_id: fx.listingId, field_sections: ['media', 'ROOT'] });
+    expect(Object.keys(sections.data)).toEqual([...MLS_SECTIONS.ROOT, 'media']);
     const leaves = await hit({
       listing_id: fx.listingId,
-      fields: ['listing.listPrice', 'address.city', 'schools'],
+      fields: ['listingPrice', 'listingDetails.beds', 'address.city', 'schools'],
     });
     expect(leaves.data).toEqual({
-      listing: { listPrice: sections.data.listing?.listPrice },
+      listingPrice: sections.data.listingPrice,
       address: { city: fx.addressComponents.city },
+      listingDetails: { beds: expect.any(Number) },
       schools: expect.objectContaining({ highSchool: expect.any(String) }),
     });
     expect(Object.keys(leaves.data.schools ?? {})).toEqual(MLS_SECTIONS.schools);
     const union = await hit({
       listing_id: fx.listingId,
-      field_sections: ['listing'],
-      fields: ['listing.listPrice', 'address.zipCode'],
+      field_sections: ['agentRemarks'],
+      fields: ['ROOT', 'agentRemarks.publicRemarks', 'address.zipCode'],
     });
-    expect(Object.keys(union.data.listing ?? {})).toEqual(MLS_SECTIONS.listing);
+    expect(Object.keys(union.data)).toEqual([...MLS_SECTIONS.ROOT, 'address', 'agentRemarks']);
     expect(union.data.address).toEqual({ zipCode: fx.addressComponents.zip });
+    expect(union.data.agentRemarks?.publicRemarks).toEqual(expect.any(String));
+  });
+
+  it('price and status histories agree with the root scalars', async () => {
+    const s = await testService();
+    const mls = await mlsOf(s);
+    let cuts = 0;
+    for (const f of findListings(mls, (x) => x.linked, 300).filter((_, i) => i % 6 === 0)) {
+      const res = await hit({
+        listing_id: f.listingId,
+        field_sections: ['ROOT', 'priceChangeHistory', 'statusChangeHistory'],
+      });
+      const d = res.data;
+      const prices = d.priceChangeHistory ?? [];
+      if (d.priceChangeTimestamp) {
+        cuts++;
+        expect(prices).toEqual([
+          {
+            date: d.priceChangeTimestamp.slice(0, 10),
+            previousPrice: d.originalListingPrice,
+            newPrice: d.listingPrice,
+          },
+        ]);
+      } else expect(prices).toEqual([]);
+      const statuses = d.statusChangeHistory ?? [];
+      expect(statuses[0]?.date).toBe(d.listingContractDate);
+      expect(statuses.at(-1)?.newStatus).toBe(d.standardStatus);
+      const dates = statuses.map((x) => x.date ?? '');
+      expect([...dates].sort()).toEqual(dates);
+    }
+    expect(cuts).toBeGreaterThan(0);
   });
 
   it('selects leaves inside array sections', async () => {
@@ -368,7 +406,8 @@ describe('MLSDetail public block and plans', () => {
   it('adds the public block with public: true on a key with public records', async () => {
     const fx = await fixturesOf(await testService());
     const res = await hit({ listing_id: fx.listingId, public: true });
-    expect(Object.keys(res.data)).toEqual([...DEFAULT_MLS_SECTIONS, 'public']);
+    const sections = DEFAULT_MLS_SECTIONS.filter((x) => x !== 'ROOT');
+    expect(Object.keys(res.data)).toEqual([...MLS_SECTIONS.ROOT, ...sections, 'public']);
     expect(Object.keys(res.data.public ?? {})).toEqual(MLS_SECTIONS.public);
     expect(res.data.public?.assessorId).toBe(fx.assessorId);
     expect(res.warnings).toBeUndefined();
@@ -401,7 +440,8 @@ describe('MLSDetail public block and plans', () => {
     expect(p?.estimatedEquity).toBe(record?.estimatedEquity);
     expect(p?.equityPercent).toBe(record?.equityPercent);
     expect(p?.lastSaleDate).toBe(record?.lastSaleDate);
-    expect(p?.lastSaleAmount).toBe(record?.lastSaleAmount);
+    // The client reads amounts as numbers; the search record carries this one as digits.
+    expect(p?.lastSaleAmount).toBe(Number(record?.lastSaleAmount));
     expect(p?.ownerOccupied).toBe(record?.ownerOccupied);
     expect(p?.absenteeOwner).toBe(record?.absenteeOwner);
     const name =
@@ -414,7 +454,7 @@ describe('MLSDetail public block and plans', () => {
     const fx = await fixturesOf(await testService());
     const bodies = [
       { listing_id: fx.listingId, public: true },
-      { listing_id: fx.listingId, fields: ['listing.listPrice', 'public.apn'] },
+      { listing_id: fx.listingId, fields: ['listingPrice', 'public.apn'] },
       { listing_id: fx.listingId, field_sections: ['public'] },
     ];
     for (const body of bodies) {
@@ -440,7 +480,7 @@ describe('MLSDetail cross-sold fallback matrix (keys × public_record_fallback �
         const fx = await fixturesOf(await testService());
         const res = await hit({ assessor_id: fx.assessorId, ...opt }, key);
         expect(res.dataSource).toBe('mls');
-        expect(res.data.listing?.listingId).toBe(fx.listingId);
+        expect(res.data.listingId).toBe(fx.listingId);
       });
 
       it(`${key}, public_record_fallback ${String(flag)}: a miss on a public-record property is ${fallback ? 'the fallback' : '404'}`, async () => {
@@ -569,21 +609,33 @@ describe('MLSDetail validation (§7.1, Boom 400 with the designated errorCode)',
     ],
     [
       'Invalid Field Section',
-      { listing_id: 1, field_sections: ['listin'] },
+      { listing_id: 1, field_sections: ['listingDetail'] },
       ERROR_CODES.invalidFieldSection,
-      'listin is not a valid field section. Did you mean listing?',
+      'listingDetail is not a valid field section. Did you mean listingDetails?',
+    ],
+    [
+      'Invalid Field Section (a name the vendor does not have)',
+      { listing_id: 1, field_sections: ['homeDetails'] },
+      ERROR_CODES.invalidFieldSection,
+      'homeDetails is not a valid field section',
     ],
     [
       'Invalid Field Selector',
-      { listing_id: 1, fields: ['listing.lisPrice'] },
+      { listing_id: 1, fields: ['listingDetails.bed'] },
       ERROR_CODES.invalidFieldSelector,
-      'listing.lisPrice is not a selectable field. Did you mean listing.listPrice?',
+      'listingDetails.bed is not a selectable field. Did you mean listingDetails.beds?',
     ],
     [
       'Invalid Field Selector (bare leaf)',
-      { listing_id: 1, fields: ['lisPrice'] },
+      { listing_id: 1, fields: ['beds'] },
       ERROR_CODES.invalidFieldSelector,
-      'Did you mean listing.listPrice?',
+      'beds is not a selectable field. Did you mean listingDetails.beds?',
+    ],
+    [
+      'Invalid Field Selector (an invented first-version name)',
+      { listing_id: 1, fields: ['listing.listPrice'] },
+      ERROR_CODES.invalidFieldSelector,
+      'listing.listPrice is not a selectable field',
     ],
     [
       'Invalid Type: listing_id',
@@ -632,7 +684,7 @@ describe('MLSDetail validation (§7.1, Boom 400 with the designated errorCode)',
       mls_number: 'A1',
       listng_id: 3,
       address: 'short',
-      fields: ['listing.lisPrice'],
+      fields: ['listingDetails.bed'],
       assessor_id: 'x',
     };
     const res = await badRequest(body);
@@ -676,7 +728,8 @@ describe('MLSDetail validation (§7.1, Boom 400 with the designated errorCode)',
         fx.mlsBoardCode,
         fx.address,
         'public.apn',
-        ['listing'],
+        ['ROOT'],
+        'listingDetails.beds',
       ),
     );
     await fc.assert(

@@ -47,8 +47,8 @@ describe('GET /__mock/fixtures', () => {
       { address: fx.address },
     ]) {
       const res = mlsDetailHitSchema.parse((await post(s, DETAIL, body)).json);
-      expect(res.data.listing?.listingId).toBe(fx.listingId);
-      expect(res.data.listing?.standardStatus).toBe('Active');
+      expect(res.data.listingId).toBe(fx.listingId);
+      expect(res.data.standardStatus).toBe('Active');
     }
   });
 
@@ -61,8 +61,8 @@ describe('GET /__mock/fixtures', () => {
       const res = mlsDetailHitSchema.parse(
         (await post(s, DETAIL, { mls_number: shared.mlsNumber, mls_board_code: board })).json,
       );
-      expect(res.data.listing?.mlsNumber).toBe(shared.mlsNumber);
-      ids.push(res.data.listing?.listingId);
+      expect(res.data.mlsNumber).toBe(shared.mlsNumber);
+      ids.push(res.data.listingId);
     }
     expect(ids).toEqual(shared.listingIds);
     expect(new Set(ids).size).toBe(2);

@@ -10,21 +10,35 @@ import {
 } from './mls-catalog';
 
 describe('MLS catalog', () => {
-  it('has the sections reference-shapes names', () => {
+  it('has the vendor’s v3 section names (reference-shapes), ROOT first', () => {
     expect(MLS_SECTION_NAMES).toEqual([
-      'listing',
+      'ROOT',
       'address',
-      'property',
-      'homeDetails',
-      'schools',
-      'media',
+      'listingDetails',
+      'agentRemarks',
       'listingAgent',
-      'sellingAgent',
       'listingOffice',
-      'sellingOffice',
+      'colistingAgent',
+      'colistingOffice',
+      'cosellingAgent',
+      'cosellingOffice',
+      'media',
+      'priceChangeHistory',
+      'statusChangeHistory',
+      'schools',
+      'hoa',
       'openHouses',
+      'dataAssumptions',
       'public',
     ]);
+  });
+
+  it('has none of the names the first version invented', () => {
+    for (const old of ['listing', 'property', 'homeDetails', 'sellingAgent', 'sellingOffice']) {
+      expect(isMlsSection(old), old).toBe(false);
+      expect(isMlsSelector(old), old).toBe(false);
+    }
+    expect(MLS_SELECTORS.some((s) => /^(listing|property|homeDetails)\./.test(s))).toBe(false);
   });
 
   it('leaves the opt-in public block out of the default sections', () => {
@@ -32,11 +46,13 @@ describe('MLS catalog', () => {
     expect(DEFAULT_MLS_SECTIONS).toHaveLength(MLS_SECTION_NAMES.length - 1);
   });
 
-  it('lists every section and every section.field as a selector', () => {
+  it('lists every section, every root scalar bare and every section.leaf as a selector', () => {
     const fieldCount = Object.values(MLS_SECTIONS).reduce((n, fields) => n + fields.length, 0);
     expect(MLS_SELECTORS).toHaveLength(MLS_SECTION_NAMES.length + fieldCount);
-    expect(MLS_SELECTORS).toContain('listing');
-    expect(MLS_SELECTORS).toContain('listing.listPrice');
+    expect(MLS_SELECTORS).toContain('ROOT');
+    expect(MLS_SELECTORS).toContain('listingPrice');
+    expect(MLS_SELECTORS).not.toContain('ROOT.listingPrice');
+    expect(MLS_SELECTORS).toContain('listingDetails.beds');
     expect(MLS_SELECTORS).toContain('public.owner1FullName');
   });
 });
@@ -44,33 +60,38 @@ describe('MLS catalog', () => {
 describe('isMlsSection / isMlsSelector', () => {
   it('accepts catalog names only', () => {
     expect(isMlsSection('schools')).toBe(true);
+    expect(isMlsSection('ROOT')).toBe(true);
     expect(isMlsSection('school')).toBe(false);
     expect(isMlsSection('constructor')).toBe(false);
     expect(isMlsSection('toString')).toBe(false);
   });
 
-  it('accepts sections and section.field paths, not bare leaves', () => {
+  it('accepts sections, root scalars and section.leaf paths, not other bare leaves', () => {
     expect(isMlsSelector('media')).toBe(true);
     expect(isMlsSelector('media.photosList')).toBe(true);
+    expect(isMlsSelector('listingPrice')).toBe(true);
     expect(isMlsSelector('photosList')).toBe(false);
-    expect(isMlsSelector('listing.lisPrice')).toBe(false);
-    expect(isMlsSelector('listing.listPrice.amount')).toBe(false);
+    expect(isMlsSelector('beds')).toBe(false);
+    expect(isMlsSelector('listingDetails.bed')).toBe(false);
+    expect(isMlsSelector('listingDetails.beds.count')).toBe(false);
   });
 });
 
 describe('suggestSelector (leaf-aware)', () => {
   it.each([
-    ['listing.lisPrice', 'listing.listPrice'],
-    ['lisPrice', 'listing.listPrice'],
-    ['listPrice', 'listing.listPrice'],
-    ['listng.listPrice', 'listing.listPrice'],
-    ['sellingAgnt.email', 'sellingAgent.email'],
+    ['beds', 'listingDetails.beds'],
+    ['listingDetails.bed', 'listingDetails.beds'],
+    ['listingPric', 'listingPrice'],
+    ['ROOT.listingPrice', 'listingPrice'],
+    ['listingDetail.baths', 'listingDetails.baths'],
+    ['cosellingAgnt.email', 'cosellingAgent.email'],
     ['public.ap', 'public.apn'],
     ['photoList', 'media.photosList'],
     ['scools', 'schools'],
-    ['listng', 'listing'],
     ['Public', 'public'],
     ['media.photos', 'media.photosList'],
+    ['publicRemark', 'agentRemarks.publicRemarks'],
+    ['associationFee', 'hoa.associationFee'],
   ])('%s → %s', (input, expected) => {
     expect(suggestSelector(input)).toBe(expected);
   });
@@ -82,7 +103,7 @@ describe('suggestSelector (leaf-aware)', () => {
   });
 
   it('returns a catalog selector or nothing', () => {
-    for (const input of ['lisPrice', 'listing.lisPrice', 'scools', 'xx.yy']) {
+    for (const input of ['beds', 'listingPric', 'listing.listPrice', 'homeDetails', 'xx.yy']) {
       const suggestion = suggestSelector(input);
       if (suggestion !== undefined) expect(isMlsSelector(suggestion)).toBe(true);
     }

@@ -1,16 +1,32 @@
-// The v3 MLS field catalog (reference-shapes): section names, their fields, and selector resolution.
+// The v3 MLS field catalog: the vendor's section names (reference-shapes "MLS records (v3)"), their
+// leaves, and selector resolution. ROOT is the vendor's name for the record's root-level scalars:
+// they are selected bare (`listingPrice`), every other section as `section` or `section.leaf`.
 import { distance } from 'fastest-levenshtein';
 import { closestMatch } from './did-you-mean';
 
+const AGENT = ['fullName', 'firstName', 'lastName', 'email', 'phone', 'mlsAgentId'] as const;
+const OFFICE = [
+  'name',
+  'phone',
+  'email',
+  'address',
+  'city',
+  'postalCode',
+  'stateOrProvince',
+  'mlsOfficeId',
+] as const;
+
+export const ROOT_SECTION = 'ROOT';
+
 export const MLS_SECTIONS = {
-  listing: [
+  ROOT: [
     'listingId',
     'mlsNumber',
     'mlsBoardCode',
     'standardStatus',
     'customStatus',
-    'listPrice',
-    'originalListPrice',
+    'listingPrice',
+    'originalListingPrice',
     'daysOnMarket',
     'listingContractDate',
     'modificationTimestamp',
@@ -18,7 +34,6 @@ export const MLS_SECTIONS = {
     'soldDate',
     'soldPrice',
     'pricePerSqFt',
-    'publicRemarks',
     'url',
     'hasPhotos',
   ],
@@ -31,12 +46,13 @@ export const MLS_SECTIONS = {
     'stateOrProvince',
     'zipCode',
   ],
-  property: [
-    'bedroomsTotal',
-    'bathroomsTotal',
-    'bathroomsHalf',
+  listingDetails: [
+    'beds',
+    'baths',
+    'bathsHalf',
     'livingArea',
     'lotSizeSquareFeet',
+    'lotSizeAcres',
     'yearBuilt',
     'stories',
     'propertyType',
@@ -44,11 +60,10 @@ export const MLS_SECTIONS = {
     'subdivisionName',
     'latitude',
     'longitude',
+    'garageSpaces',
     'hasPool',
     'hasBasement',
     'isWaterfront',
-  ],
-  homeDetails: [
     'appliances',
     'cooling',
     'heating',
@@ -57,34 +72,23 @@ export const MLS_SECTIONS = {
     'sewer',
     'waterSource',
     'zoning',
-    'lotSizeAcres',
     'taxAmount',
   ],
-  schools: ['elementarySchool', 'middleOrJuniorSchool', 'highSchool', 'schoolDistrict'],
+  agentRemarks: ['publicRemarks'],
+  listingAgent: AGENT,
+  listingOffice: OFFICE,
+  colistingAgent: AGENT,
+  colistingOffice: OFFICE,
+  cosellingAgent: AGENT,
+  cosellingOffice: OFFICE,
   media: ['primaryListingImageUrl', 'photosCount', 'photosList'],
-  listingAgent: ['fullName', 'firstName', 'lastName', 'email', 'phone', 'mlsAgentId'],
-  sellingAgent: ['fullName', 'firstName', 'lastName', 'email', 'phone', 'mlsAgentId'],
-  listingOffice: [
-    'name',
-    'phone',
-    'email',
-    'address',
-    'city',
-    'postalCode',
-    'stateOrProvince',
-    'mlsOfficeId',
-  ],
-  sellingOffice: [
-    'name',
-    'phone',
-    'email',
-    'address',
-    'city',
-    'postalCode',
-    'stateOrProvince',
-    'mlsOfficeId',
-  ],
+  priceChangeHistory: ['date', 'previousPrice', 'newPrice'],
+  statusChangeHistory: ['date', 'previousStatus', 'newStatus'],
+  schools: ['elementarySchool', 'middleOrJuniorSchool', 'highSchool', 'schoolDistrict'],
+  hoa: ['associationFee', 'associationFeeFrequency', 'associationName'],
   openHouses: ['date', 'startTime', 'endTime', 'remarks'],
+  // Free-form on the vendor's side; these are the notes the mock writes.
+  dataAssumptions: ['pricePerSqFt', 'daysOnMarket', 'taxAmount'],
   public: [
     'apn',
     'assessorId',
@@ -102,27 +106,45 @@ export const MLS_SECTIONS = {
 
 export type MlsSectionName = keyof typeof MLS_SECTIONS;
 export const MLS_SECTION_NAMES = Object.keys(MLS_SECTIONS) as MlsSectionName[];
+/** Sections that hold a list of entries rather than one object. */
+export const MLS_LIST_SECTIONS: readonly MlsSectionName[] = [
+  'priceChangeHistory',
+  'statusChangeHistory',
+  'openHouses',
+];
+export const ROOT_SCALARS: readonly string[] = MLS_SECTIONS.ROOT;
 
 /** Sections returned when the request selects nothing: everything except the opt-in public block. */
 export const DEFAULT_MLS_SECTIONS = MLS_SECTION_NAMES.filter((s) => s !== 'public');
 
-/** Every valid selector: bare section names and `section.field` paths. */
-export const MLS_SELECTORS: readonly string[] = MLS_SECTION_NAMES.flatMap((section) => [
-  section,
-  ...MLS_SECTIONS[section].map((field) => `${section}.${field}`),
-]);
+/** Every valid selector: section names (ROOT included), root scalars and `section.leaf` paths. */
+export const MLS_SELECTORS: readonly string[] = MLS_SECTION_NAMES.flatMap((section) =>
+  section === ROOT_SECTION
+    ? [section, ...ROOT_SCALARS]
+    : [section, ...MLS_SECTIONS[section].map((field) => `${section}.${field}`)],
+);
+const SELECTOR_SET: ReadonlySet<string> = new Set(MLS_SELECTORS);
 
 export function isMlsSection(name: string): name is MlsSectionName {
   return Object.hasOwn(MLS_SECTIONS, name);
 }
 
-export function isMlsSelector(selector: string): boolean {
-  return MLS_SELECTORS.includes(selector);
+export function isRootScalar(name: string): boolean {
+  return ROOT_SCALARS.includes(name);
 }
 
+export function isMlsSelector(selector: string): boolean {
+  return SELECTOR_SET.has(selector);
+}
+
+/** The selectors that name one leaf: root scalars and `section.leaf` paths. */
+const LEAF_SELECTORS = MLS_SELECTORS.filter((s) => s.includes('.') || isRootScalar(s));
+const leafOf = (selector: string) => selector.slice(selector.indexOf('.') + 1);
+
 /**
- * Leaf-aware suggestion for an unknown selector: `listing.lisPrice` → `listing.listPrice`, and a
- * bare leaf such as `lisPrice` → `listing.listPrice`.
+ * Leaf-aware suggestion for an unknown selector: `listingDetails.bed` → `listingDetails.beds`, a
+ * bare leaf such as `beds` → `listingDetails.beds`, `listingPric` → `listingPrice`, and
+ * `ROOT.listingPrice` → `listingPrice` (root scalars are selected bare).
  */
 export function suggestSelector(selector: string): string | undefined {
   const dot = selector.indexOf('.');
@@ -132,18 +154,15 @@ export function suggestSelector(selector: string): string | undefined {
     const sectionMatch = isMlsSection(section) ? section : closestMatch(section, MLS_SECTION_NAMES);
     if (sectionMatch && isMlsSection(sectionMatch)) {
       const leafMatch = closestMatch(leaf, MLS_SECTIONS[sectionMatch]);
-      if (leafMatch) return `${sectionMatch}.${leafMatch}`;
+      if (leafMatch)
+        return sectionMatch === ROOT_SECTION ? leafMatch : `${sectionMatch}.${leafMatch}`;
     }
     return closestMatch(selector, MLS_SELECTORS);
   }
-  const leafCandidates = MLS_SELECTORS.filter((s) => s.includes('.'));
-  const byLeaf = closestMatch(
-    selector,
-    leafCandidates.map((s) => s.slice(s.indexOf('.') + 1)),
-  );
+  const byLeaf = closestMatch(selector, LEAF_SELECTORS.map(leafOf));
   const sectionMatch = closestMatch(selector, MLS_SECTION_NAMES);
   // The closer of the two wins (a typo of a section name suggests the section); a tie goes to the section.
   const away = (candidate: string) => distance(selector.toLowerCase(), candidate.toLowerCase());
   if (sectionMatch && (!byLeaf || away(sectionMatch) <= away(byLeaf))) return sectionMatch;
-  return byLeaf ? leafCandidates.find((s) => s.endsWith(`.${byLeaf}`)) : undefined;
+  return byLeaf ? LEAF_SELECTORS.find((s) => leafOf(s) === byLeaf) : undefined;
 }
