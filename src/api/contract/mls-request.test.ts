@@ -56,9 +56,7 @@ describe('validateMlsDetailRequest: rule 1, a lookup is required (MISSING_LOOKUP
   });
 
   it('rejects a body with only selection fields', () => {
-    expect(codesOf(detailRejected({ fields: ['listing'], public: true }))).toEqual([
-      'MISSING_LOOKUP',
-    ]);
+    expect(codesOf(detailRejected({ fields: ['ROOT'], public: true }))).toEqual(['MISSING_LOOKUP']);
   });
 
   it('does not count a blank lookup as given', () => {
@@ -266,8 +264,8 @@ describe('validateMlsDetailRequest: rule 5, unknown keys (UNKNOWN_FIELD)', () =>
       zip: '78701',
       public: true,
       public_record_fallback: false,
-      fields: ['listing.listPrice', 'public.apn'],
-      field_sections: ['listing', 'media'],
+      fields: ['listingPrice', 'public.apn'],
+      field_sections: ['ROOT', 'media'],
     };
     expect(detailAccepted(body)).toEqual(body);
   });
@@ -276,12 +274,13 @@ describe('validateMlsDetailRequest: rule 5, unknown keys (UNKNOWN_FIELD)', () =>
 describe('validateMlsDetailRequest: field_sections (INVALID_FIELD_SECTION)', () => {
   it('accepts known sections, including public', () => {
     expect(
-      detailAccepted({ listing_id: 5, field_sections: ['listing', 'public'] }).field_sections,
-    ).toEqual(['listing', 'public']);
+      detailAccepted({ listing_id: 5, field_sections: ['ROOT', 'listingDetails', 'public'] })
+        .field_sections,
+    ).toEqual(['ROOT', 'listingDetails', 'public']);
   });
 
   it('rejects an unknown section with a suggestion and its index', () => {
-    expect(detailRejected({ listing_id: 5, field_sections: ['listing', 'schol'] })).toEqual([
+    expect(detailRejected({ listing_id: 5, field_sections: ['ROOT', 'schol'] })).toEqual([
       {
         field: 'field_sections[1]',
         message: 'schol is not a valid field section. Did you mean schools?',
@@ -301,45 +300,68 @@ describe('validateMlsDetailRequest: field_sections (INVALID_FIELD_SECTION)', () 
   });
 
   it('section names are case-sensitive', () => {
-    expect(detailRejected({ listing_id: 5, field_sections: ['Listing'] })).toMatchObject([
+    expect(detailRejected({ listing_id: 5, field_sections: ['Media'] })).toMatchObject([
       {
         errorCode: 'INVALID_FIELD_SECTION',
-        message: 'Listing is not a valid field section. Did you mean listing?',
+        message: 'Media is not a valid field section. Did you mean media?',
       },
     ]);
   });
+
+  it.each(['listing', 'property', 'homeDetails', 'sellingAgent'])(
+    'rejects %s, a section name the vendor does not have',
+    (section) => {
+      expect(detailRejected({ listing_id: 5, field_sections: [section] })).toMatchObject([
+        { errorCode: 'INVALID_FIELD_SECTION' },
+      ]);
+    },
+  );
 });
 
 describe('validateMlsDetailRequest: fields (INVALID_FIELD_SELECTOR)', () => {
-  it('accepts dotted selectors and bare section names', () => {
-    const fields = ['listing', 'listing.listPrice', 'public.apn', 'media.photosList'];
+  it('accepts root scalars, dotted selectors and bare section names', () => {
+    const fields = [
+      'ROOT',
+      'listingPrice',
+      'listingDetails.beds',
+      'public.apn',
+      'media.photosList',
+    ];
     expect(detailAccepted({ listing_id: 5, fields }).fields).toEqual(fields);
   });
 
-  it('rejects listing.lisPrice and suggests listing.listPrice', () => {
-    expect(detailRejected({ listing_id: 5, fields: ['listing.lisPrice'] })).toEqual([
+  it('rejects listingDetails.bed and suggests listingDetails.beds', () => {
+    expect(detailRejected({ listing_id: 5, fields: ['listingDetails.bed'] })).toEqual([
       {
         field: 'fields[0]',
-        message: 'listing.lisPrice is not a selectable field. Did you mean listing.listPrice?',
+        message: 'listingDetails.bed is not a selectable field. Did you mean listingDetails.beds?',
         errorCode: 'INVALID_FIELD_SELECTOR',
       },
     ]);
   });
 
-  it('rejects a bare leaf lisPrice and suggests listing.listPrice', () => {
-    expect(detailRejected({ listing_id: 5, fields: ['listing', 'lisPrice'] })).toEqual([
+  it('rejects a misspelt root scalar listingPric and suggests listingPrice', () => {
+    expect(detailRejected({ listing_id: 5, fields: ['ROOT', 'listingPric'] })).toEqual([
       {
         field: 'fields[1]',
-        message: 'lisPrice is not a selectable field. Did you mean listing.listPrice?',
+        message: 'listingPric is not a selectable field. Did you mean listingPrice?',
         errorCode: 'INVALID_FIELD_SELECTOR',
       },
     ]);
   });
 
-  it('rejects a bare leaf even when it is spelled right (a leaf is not a selector)', () => {
-    expect(detailRejected({ listing_id: 5, fields: ['listPrice'] })).toMatchObject([
-      { message: 'listPrice is not a selectable field. Did you mean listing.listPrice?' },
+  it('rejects a bare section leaf even when it is spelled right (beds → listingDetails.beds)', () => {
+    expect(detailRejected({ listing_id: 5, fields: ['beds'] })).toMatchObject([
+      { message: 'beds is not a selectable field. Did you mean listingDetails.beds?' },
     ]);
+  });
+
+  it('rejects the first version’s invented selectors', () => {
+    expect(
+      codesOf(
+        detailRejected({ listing_id: 5, fields: ['listing.listPrice', 'property.bedroomsTotal'] }),
+      ),
+    ).toEqual(['INVALID_FIELD_SELECTOR', 'INVALID_FIELD_SELECTOR']);
   });
 
   it('rejects a selector with a far-off name without a suggestion', () => {
@@ -370,8 +392,8 @@ describe('validateMlsDetailRequest: types (VALIDATION_FAILED)', () => {
     ['listing_id', '123', 'listing_id must be a number'],
     ['assessor_id', '123', 'assessor_id must be a number'],
     ['public', 'yes', 'public must be a boolean'],
-    ['fields', 'listing', 'fields must be an array'],
-    ['field_sections', 'listing', 'field_sections must be an array'],
+    ['fields', 'ROOT', 'fields must be an array'],
+    ['field_sections', 'ROOT', 'field_sections must be an array'],
   ])('rejects %s = %j', (field, value, message) => {
     expect(detailRejected({ address: FULL_ADDRESS, [field]: value })).toEqual([
       { field, message, errorCode: 'VALIDATION_FAILED' },
@@ -379,7 +401,7 @@ describe('validateMlsDetailRequest: types (VALIDATION_FAILED)', () => {
   });
 
   it('rejects a non-string entry of fields with its index', () => {
-    expect(detailRejected({ listing_id: 5, fields: ['listing', 7] })).toEqual([
+    expect(detailRejected({ listing_id: 5, fields: ['ROOT', 7] })).toEqual([
       { field: 'fields[1]', message: 'fields[1] must be a string', errorCode: 'VALIDATION_FAILED' },
     ]);
   });
@@ -413,7 +435,7 @@ describe('validateMlsDetailRequest: every violation at once', () => {
       mls_number: 'A1',
       listing_id: 'x',
       colour: 'red',
-      fields: ['listing.lisPrice'],
+      fields: ['listingDetails.bed'],
       field_sections: ['schol'],
     });
     expect(codesOf(violations).sort()).toEqual([
@@ -477,7 +499,7 @@ describe('validateMlsBulkRequest (§2.4, §7.2)', () => {
   it('accepts the selection fields', () => {
     const body = {
       listing_ids: [1],
-      fields: ['listing.listPrice'],
+      fields: ['listingPrice'],
       field_sections: ['media'],
       public: true,
     };
@@ -485,7 +507,7 @@ describe('validateMlsBulkRequest (§2.4, §7.2)', () => {
   });
 
   it('MISSING_ID_ARRAY when neither array is given', () => {
-    expect(bulkRejected({ fields: ['listing'] })).toEqual([
+    expect(bulkRejected({ fields: ['ROOT'] })).toEqual([
       { field: '', message: MESSAGES.missingIdArray, errorCode: 'MISSING_ID_ARRAY' },
     ]);
     expect(MESSAGES.missingIdArray).toBe(
@@ -567,7 +589,7 @@ describe('validateMlsBulkRequest (§2.4, §7.2)', () => {
 
   it('checks the catalog for fields and field_sections', () => {
     expect(
-      bulkRejected({ listing_ids: [1], fields: ['lisPrice'], field_sections: ['schol'] }),
+      bulkRejected({ listing_ids: [1], fields: ['listingPric'], field_sections: ['schol'] }),
     ).toEqual([
       {
         field: 'field_sections[0]',
@@ -576,7 +598,7 @@ describe('validateMlsBulkRequest (§2.4, §7.2)', () => {
       },
       {
         field: 'fields[0]',
-        message: 'lisPrice is not a selectable field. Did you mean listing.listPrice?',
+        message: 'listingPric is not a selectable field. Did you mean listingPrice?',
         errorCode: 'INVALID_FIELD_SELECTOR',
       },
     ]);

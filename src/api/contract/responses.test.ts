@@ -155,25 +155,22 @@ function summary(overrides: Record<string, unknown> = {}): Record<string, unknow
 }
 
 const mlsRecord = {
-  listing: {
-    listingId: 987654,
-    mlsNumber: 'A1234567',
-    mlsBoardCode: 'ohneoh',
-    standardStatus: 'Active',
-    customStatus: 'Active',
-    listPrice: 525_000,
-    originalListPrice: 540_000,
-    daysOnMarket: 12,
-    listingContractDate: '2026-01-02',
-    modificationTimestamp: '2026-01-10T15:20:00Z',
-    priceChangeTimestamp: null,
-    soldDate: null,
-    soldPrice: null,
-    pricePerSqFt: 283.78,
-    publicRemarks: 'Bright bungalow near the park.',
-    url: 'https://example.test/listing/987654',
-    hasPhotos: true,
-  },
+  listingId: 987654,
+  mlsNumber: 'A1234567',
+  mlsBoardCode: 'ohneoh',
+  standardStatus: 'Active',
+  customStatus: 'Active',
+  listingPrice: 525_000,
+  originalListingPrice: 540_000,
+  daysOnMarket: 12,
+  listingContractDate: '2026-01-02',
+  modificationTimestamp: '2026-01-10T15:20:00Z',
+  priceChangeTimestamp: null,
+  soldDate: null,
+  soldPrice: null,
+  pricePerSqFt: 283.78,
+  url: 'https://example.test/listing/987654',
+  hasPhotos: true,
   address: {
     unparsedAddress: '1600 Congress Ave',
     streetNumber: '1600',
@@ -183,14 +180,17 @@ const mlsRecord = {
     stateOrProvince: 'TX',
     zipCode: '78701',
   },
-  property: {
-    bedroomsTotal: 3,
-    bathroomsTotal: 2,
+  listingDetails: {
+    beds: 3,
+    baths: 2,
     livingArea: 1850,
     yearBuilt: 1978,
     hasPool: false,
+    appliances: ['Dishwasher', 'Range'],
+    cooling: 'Central',
+    lotSizeAcres: 0.15,
   },
-  homeDetails: { appliances: ['Dishwasher', 'Range'], cooling: 'Central', lotSizeAcres: 0.15 },
+  agentRemarks: { publicRemarks: 'Bright bungalow near the park.' },
   schools: { elementarySchool: 'Mathews', highSchool: 'Austin High', schoolDistrict: 'Austin ISD' },
   media: {
     primaryListingImageUrl: 'https://example.test/p/1.jpg',
@@ -203,9 +203,9 @@ const mlsRecord = {
     phone: '555-0100',
     mlsAgentId: 'G1',
   },
-  sellingAgent: null,
+  cosellingAgent: null,
   listingOffice: { name: 'Hopper Realty', phone: '555-0101', mlsOfficeId: 'O1' },
-  sellingOffice: null,
+  cosellingOffice: null,
   openHouses: [{ date: '2026-01-18', startTime: '13:00', endTime: '16:00', remarks: null }],
 };
 
@@ -341,7 +341,7 @@ describe('searchSummaryResponseSchema', () => {
 describe('mlsDetailResponseSchema', () => {
   it('accepts an MLS hit with sections', () => {
     const parsed = mlsDetailHitSchema.parse({ statusCode: 200, recordCount: 1, data: mlsRecord });
-    expect(parsed.data.listing?.listPrice).toBe(525_000);
+    expect(parsed.data.listingPrice).toBe(525_000);
     expect(parsed.data.media?.photosList?.[0]?.highRes).toBe('h.jpg');
     expect(
       mlsDetailResponseSchema.safeParse({ statusCode: 200, recordCount: 1, data: mlsRecord })
@@ -399,7 +399,7 @@ describe('mlsDetailResponseSchema', () => {
     ['statusCode 404', { statusCode: 404 }],
     ['an unknown dataSource', { dataSource: 'cache' }],
     ['data that is an array', { data: [mlsRecord] }],
-    ['a section of the wrong type', { data: { ...mlsRecord, listing: { listPrice: '525000' } } }],
+    ['a section of the wrong type', { data: { ...mlsRecord, address: '1600 Congress Ave' } }],
   ])('rejects a hit with %s', (_label, overrides) => {
     expect(
       mlsDetailResponseSchema.safeParse({
@@ -438,9 +438,10 @@ describe('mlsBulkResponseSchema', () => {
     expect(mlsBulkResponseSchema.safeParse(bad).success).toBe(false);
   });
 
-  it('rejects an error object without errorMessage', () => {
-    const bad = { ...mix, data: [{ id: 2, match: false, error: true }] };
-    expect(mlsBulkResponseSchema.safeParse(bad).success).toBe(false);
+  it('reads an error object without errorMessage as a miss with a generic message', () => {
+    const bare = { ...mix, data: [{ id: 2, match: false, error: true }] };
+    const item = mlsBulkResponseSchema.parse(bare).data[0];
+    expect(item && isBulkError(item) ? item.errorMessage : undefined).toBe('No listing found.');
   });
 
   it('rejects data that is not an array, and a 404 status', () => {

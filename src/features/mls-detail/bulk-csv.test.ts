@@ -22,7 +22,7 @@ describe('bulkCsv', () => {
         mlsNumber: '20000040',
         board: 'armls',
         status: 'Active',
-        listPrice: 743000,
+        listingPrice: 743000,
         daysOnMarket: 11,
         listingAgent: 'Natalie Boyd',
       },

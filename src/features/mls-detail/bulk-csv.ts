@@ -22,7 +22,7 @@ function cells(row: BulkRow): CsvCell[] {
     row.mlsNumber,
     row.board,
     row.status,
-    row.listPrice,
+    row.listingPrice,
     row.daysOnMarket,
     row.listingAgent,
     row.error,

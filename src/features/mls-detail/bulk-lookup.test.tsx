@@ -12,12 +12,10 @@ function answer(req: MlsBulkRequest) {
   const data: MlsBulkItem[] = ids.map((id) =>
     id % 3 === 0
       ? {
-          listing: {
-            mlsNumber: `M${id}`,
-            mlsBoardCode: 'har',
-            standardStatus: 'Active',
-            listPrice: 1,
-          },
+          mlsNumber: `M${id}`,
+          mlsBoardCode: 'har',
+          standardStatus: 'Active',
+          listingPrice: 1,
           address: { unparsedAddress: `${id} Main St` },
           listingAgent: { fullName: 'Ann Agent' },
         }
@@ -39,7 +37,7 @@ describe('BulkLookup', () => {
     expect(await screen.findByText('500 of 1,500 matched')).toBeVisible();
     const calls = vi.mocked(api.mlsDetailBulk).mock.calls.map(([req]) => req.assessor_ids);
     expect(calls).toEqual([range(1000), range(500, 1001)]);
-    expect(vi.mocked(api.mlsDetailBulk).mock.calls[0]?.[0].fields).toContain('listing.mlsNumber');
+    expect(vi.mocked(api.mlsDetailBulk).mock.calls[0]?.[0].fields).toContain('mlsNumber');
     // Request order, 100 rows a page: row 3 matches, row 1 shows its miss message.
     const table = screen.getByRole('table') as HTMLTableElement;
     // table.rows, not getAllByRole: role queries over 100 rows are slow in jsdom.

@@ -6,7 +6,7 @@ import { downloadText } from '../../lib/download';
 import { formatInteger, formatMoney, formatRowRange, MISSING, pluralize } from '../../lib/format';
 import { bulkCsv, bulkCsvFileName } from './bulk-csv';
 import type { BulkRow } from './bulk-run';
-import { StatusBadge } from './mls-record-view';
+import { StatusBadge } from './status-badge';
 
 export const BULK_PAGE_SIZE = 100;
 
@@ -142,7 +142,7 @@ export function BulkResults({
                     <td>{row.mlsNumber ?? MISSING}</td>
                     <td>{row.board ?? MISSING}</td>
                     <td>{row.status ? <StatusBadge status={row.status} /> : MISSING}</td>
-                    <td className="is-numeric">{formatMoney(row.listPrice)}</td>
+                    <td className="is-numeric">{formatMoney(row.listingPrice)}</td>
                     <td className="is-numeric">{formatInteger(row.daysOnMarket)}</td>
                     <td>{row.listingAgent ?? MISSING}</td>
                     <td>

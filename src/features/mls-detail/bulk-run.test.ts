@@ -5,13 +5,24 @@ import { ApiError } from '../../api/api-error';
 import type { MlsBulkResult } from '../../api/client';
 import type { MlsBulkItem } from '../../api/contract/mls-response';
 import { retryDelay, shouldRetry } from '../../api/queries';
-import { BULK_BATCH_SIZE, runBulkLookup, toBulkRow, type FetchBatch } from './bulk-run';
+import { isMlsSelector } from '../../api/contract/mls-catalog';
+import { validateMlsBulkRequest } from '../../api/contract/mls-request';
+import {
+  BULK_BATCH_SIZE,
+  BULK_FIELDS,
+  runBulkLookup,
+  toBulkRow,
+  type FetchBatch,
+} from './bulk-run';
 
 const isEven = (id: number) => id % 2 === 0;
 
 function record(id: number): MlsBulkItem {
   return {
-    listing: { mlsNumber: `M${id}`, mlsBoardCode: 'har', standardStatus: 'Active', listPrice: id },
+    mlsNumber: `M${id}`,
+    mlsBoardCode: 'har',
+    standardStatus: 'Active',
+    listingPrice: id,
     address: { unparsedAddress: `${id} Main St` },
     listingAgent: { fullName: `Agent ${id}` },
   };
@@ -97,7 +108,7 @@ describe('runBulkLookup', () => {
         mlsNumber: 'M2',
         board: 'har',
         status: 'Active',
-        listPrice: 2,
+        listingPrice: 2,
         daysOnMarket: undefined,
         address: '2 Main St',
         listingAgent: 'Agent 2',
@@ -276,5 +287,13 @@ describe('toBulkRow', () => {
   it('keeps null ids and their message', () => {
     const row = toBulkRow(null, miss(null), 0);
     expect(row).toMatchObject({ assessorId: null, matched: false });
+  });
+});
+
+describe('BULK_FIELDS', () => {
+  it('are selectors the vendor’s v3 field selection accepts (an unknown one is a 400)', () => {
+    expect(BULK_FIELDS.filter((f) => !isMlsSelector(f))).toEqual([]);
+    expect(validateMlsBulkRequest({ assessor_ids: [1], fields: [...BULK_FIELDS] }).ok).toBe(true);
+    expect(BULK_FIELDS).toContain('listingPrice');
   });
 });

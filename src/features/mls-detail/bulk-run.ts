@@ -6,14 +6,17 @@ import { isBulkError, type MlsBulkItem } from '../../api/contract/mls-response';
 
 export const BULK_BATCH_SIZE: number = LIMITS.maxBulkIds;
 
-/** Only what the results table and the CSV show: small answers even for 10,000 ids. */
+/**
+ * Only what the results table and the CSV show: small answers even for 10,000 ids. Root scalars
+ * are selected bare, other leaves as section.leaf (the vendor's v3 selectors).
+ */
 export const BULK_FIELDS = [
-  'listing.listingId',
-  'listing.mlsNumber',
-  'listing.mlsBoardCode',
-  'listing.standardStatus',
-  'listing.listPrice',
-  'listing.daysOnMarket',
+  'listingId',
+  'mlsNumber',
+  'mlsBoardCode',
+  'standardStatus',
+  'listingPrice',
+  'daysOnMarket',
   'address.unparsedAddress',
   'listingAgent.fullName',
 ] as const;
@@ -28,7 +31,7 @@ export interface BulkRow {
   mlsNumber?: string | null | undefined;
   board?: string | null | undefined;
   status?: string | null | undefined;
-  listPrice?: number | null | undefined;
+  listingPrice?: number | null | undefined;
   daysOnMarket?: number | null | undefined;
   address?: string | null | undefined;
   listingAgent?: string | null | undefined;
@@ -56,12 +59,12 @@ export function toBulkRow(
     position,
     assessorId,
     matched: true,
-    listingId: item.listing?.listingId,
-    mlsNumber: item.listing?.mlsNumber,
-    board: item.listing?.mlsBoardCode,
-    status: item.listing?.standardStatus,
-    listPrice: item.listing?.listPrice,
-    daysOnMarket: item.listing?.daysOnMarket,
+    listingId: item.listingId,
+    mlsNumber: item.mlsNumber,
+    board: item.mlsBoardCode,
+    status: item.standardStatus,
+    listingPrice: item.listingPrice,
+    daysOnMarket: item.daysOnMarket,
     address: item.address?.unparsedAddress,
     listingAgent: item.listingAgent?.fullName,
   };

@@ -10,6 +10,7 @@ export function statusTone(status: string | null | undefined): StatusTone {
     case 'Coming Soon':
       return 'active';
     case 'Pending':
+    case 'Pending Sale':
     case 'Contingent':
     case 'Active Under Contract':
       return 'pending';

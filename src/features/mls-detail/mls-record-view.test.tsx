@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MLS_SECTIONS } from '../../api/contract/mls-catalog';
 import { MlsRecordView } from './mls-record-view';
+import { humanizeKey } from './more-details';
 import { makeMlsRecord } from './test-kit';
 
 describe('MlsRecordView', () => {
@@ -13,41 +14,62 @@ describe('MlsRecordView', () => {
     for (const name of [
       'Photos',
       'Listing',
+      'Agent remarks',
+      'Price history',
+      'Status history',
       'Address',
-      'Property',
-      'Home details',
+      'Listing details',
+      'Homeowners association',
       'Listing agent',
       'Listing office',
-      'Selling agent',
-      'Selling office',
+      'Co-selling agent',
+      'Co-selling office',
       'Schools',
       'Open houses',
     ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     expect(screen.queryByRole('region', { name: 'Public record' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'More details' })).not.toBeInTheDocument();
+    // No co-listing side on this listing: no empty cards for it.
+    expect(screen.queryByRole('region', { name: 'Co-listing agent' })).not.toBeInTheDocument();
+  });
+
+  it('reads root scalars and listingDetails under the vendor’s names', () => {
+    render(<MlsRecordView record={makeMlsRecord()} requested={DEFAULT_MLS_SECTIONS} />);
+    const listing = screen.getByRole('region', { name: 'Listing' });
+    expect(listing).toHaveTextContent(/List price\s*\$743,000/);
+    expect(listing).toHaveTextContent(/Original list price\s*\$780,000/);
+    const details = screen.getByRole('region', { name: 'Listing details' });
+    expect(details).toHaveTextContent(/Bedrooms\s*4/);
+    expect(details).toHaveTextContent(/Heating\s*Heat Pump/);
+    expect(details).toHaveTextContent(/Appliances\s*Range, Washer/);
+    expect(screen.getByText('4 bd · 3 ba · 2,874 sq ft')).toBeVisible();
   });
 
   it('shows only the sections that were asked for', () => {
-    const { listing, schools } = makeMlsRecord();
-    render(<MlsRecordView record={{ listing, schools }} requested={['listing', 'schools']} />);
-    expect(
-      screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby')),
-    ).toHaveLength(2);
+    const { mlsNumber, listingPrice, schools } = makeMlsRecord();
+    render(
+      <MlsRecordView
+        record={{ mlsNumber, listingPrice, schools }}
+        requested={['ROOT', 'schools']}
+      />,
+    );
+    expect(screen.getAllByRole('region')).toHaveLength(2);
     expect(
       within(screen.getByRole('region', { name: 'Schools' })).getByText(
         'Lawrence Elementary School',
       ),
     ).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Property' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Listing details' })).not.toBeInTheDocument();
   });
 
-  it('explains an empty selling agent and a section asked for but not sent', () => {
+  it('explains an empty co-selling agent and a section asked for but not sent', () => {
     const record = makeMlsRecord();
     delete record.schools;
     render(<MlsRecordView record={record} requested={DEFAULT_MLS_SECTIONS} />);
-    expect(screen.getByRole('region', { name: 'Selling agent' })).toHaveTextContent(
-      'No selling agent yet: the listing has not sold.',
+    expect(screen.getByRole('region', { name: 'Co-selling agent' })).toHaveTextContent(
+      'No co-selling agent yet: the listing is not under contract.',
     );
     expect(screen.getByRole('region', { name: 'Schools' })).toHaveTextContent(
       'Not provided by the MLS.',
@@ -73,6 +95,81 @@ describe('MlsRecordView', () => {
     expect(screen.getByRole('region', { name: 'Open houses' })).toHaveTextContent(
       'Nov 7, 2026, 11:00 AM – 1:00 PM',
     );
+  });
+});
+
+describe('price and status timelines', () => {
+  it('lists changes newest first with the date, the new value and the change', () => {
+    const record = makeMlsRecord({
+      priceChangeHistory: [
+        { date: '2026-09-01', previousPrice: 800000, newPrice: 780000 },
+        { date: '2026-10-28', previousPrice: 780000, newPrice: 743000 },
+      ],
+      statusChangeHistory: [
+        { date: '2026-08-02', previousStatus: null, newStatus: 'Active' },
+        { date: '2026-10-30', previousStatus: 'Active', newStatus: 'Pending' },
+      ],
+    });
+    render(<MlsRecordView record={record} requested={[]} />);
+    const prices = within(screen.getByRole('region', { name: 'Price history' })).getAllByRole(
+      'listitem',
+    );
+    expect(prices.map((li) => li.textContent)).toEqual([
+      'Oct 28, 2026$743,000 from $780,000−$37,000 (−4.7%)',
+      'Sep 1, 2026$780,000 from $800,000−$20,000 (−2.5%)',
+    ]);
+    expect(within(prices[0]!).getByText('Oct 28, 2026').tagName).toBe('TIME');
+    const statuses = within(screen.getByRole('region', { name: 'Status history' })).getAllByRole(
+      'listitem',
+    );
+    expect(statuses.map((li) => li.textContent)).toEqual([
+      'Oct 30, 2026Pendingfrom Active',
+      'Aug 2, 2026Activelisted',
+    ]);
+  });
+
+  it('says so when there were no changes', () => {
+    render(
+      <MlsRecordView
+        record={makeMlsRecord({ priceChangeHistory: [], statusChangeHistory: [] })}
+        requested={['priceChangeHistory', 'statusChangeHistory']}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Price history' })).toHaveTextContent(
+      'No price changes since it was listed.',
+    );
+    expect(screen.getByRole('region', { name: 'Status history' })).toHaveTextContent(
+      'No status changes on record.',
+    );
+  });
+});
+
+describe('More details', () => {
+  it('shows unknown root fields and sections as labelled rows, not dropped', () => {
+    const record = makeMlsRecord({
+      virtualTourUrl: 'https://tours.example/1',
+      greenFeatures: { solarPanels: true, energyRating: null },
+    });
+    render(<MlsRecordView record={record} requested={[]} />);
+    const more = screen.getByRole('region', { name: 'More details' });
+    expect(more).toHaveTextContent(/Virtual tour URL\s*https:\/\/tours\.example\/1/);
+    expect(within(more).getByRole('heading', { name: 'Green features' })).toBeVisible();
+    expect(more).toHaveTextContent(/Solar panels\s*Yes/);
+    expect(more).toHaveTextContent(/Energy rating\s*—/);
+  });
+});
+
+describe('humanizeKey', () => {
+  it.each([
+    ['exteriorFeatures', 'Exterior features'],
+    ['mlsOfficeId', 'MLS office ID'],
+    ['mls_board_code', 'MLS board code'],
+    ['owner1FullName', 'Owner 1 full name'],
+    ['fireplaceYn', 'Fireplace (yes/no)'],
+    ['homedetails', 'Homedetails'],
+    ['HOAFee', 'HOA fee'],
+  ])('%s → %s', (key, words) => {
+    expect(humanizeKey(key)).toBe(words);
   });
 });
 

@@ -1,63 +1,68 @@
-// One MLS record, shown by section: a summary, photos, listing, address, property, home details,
-// agents and offices, schools, open houses and the public record. Only requested sections appear.
-import type { MlsSectionName } from '../../api/contract/mls-catalog';
+// One MLS record, shown by the vendor's sections: a summary, photos, the listing (ROOT scalars),
+// remarks, price and status timelines, address, listing details, HOA, agents and offices, schools,
+// open houses, data assumptions, the public record, and "More details" for anything unknown.
+// Only requested sections appear; one asked for but not sent says so instead of vanishing.
+import type { ReactNode } from 'react';
+import {
+  MLS_SECTION_NAMES,
+  ROOT_SCALARS,
+  ROOT_SECTION,
+  type MlsSectionName,
+} from '../../api/contract/mls-catalog';
 import type { MlsPublicRecord, MlsRecord } from '../../api/contract/mls-response';
 import { formatDate, formatInteger, formatMoney, formatPercent, MISSING } from '../../lib/format';
+import { AgentCard, OfficeCard } from './contact-cards';
 import { DrawerSection, Facts, NotProvided, fact } from './facts';
-import {
-  dayOf,
-  days,
-  formatClock,
-  listText,
-  squareFeet,
-  statusTone,
-  text,
-  yesNo,
-} from './mls-format';
+import { PriceTimeline, StatusTimeline } from './history-timeline';
+import { dayOf, days, formatClock, listText, squareFeet, text, yesNo } from './mls-format';
+import { KeyValueRows, MoreDetails } from './more-details';
 import { PhotoGallery } from './photo-gallery';
 import { SECTION_LABELS } from './section-prefs';
+import { StatusBadge } from './status-badge';
 
-type Agent = NonNullable<MlsRecord['listingAgent']>;
-type Office = NonNullable<MlsRecord['listingOffice']>;
+export { StatusBadge } from './status-badge';
 
-export function StatusBadge({ status }: { status: string | null | undefined }) {
-  if (!status) return null;
-  return <span className={`mls-status mls-status--${statusTone(status)}`}>{status}</span>;
+const KNOWN_KEYS: ReadonlySet<string> = new Set([...ROOT_SCALARS, ...MLS_SECTION_NAMES]);
+
+/** Fields of a record this app has no place for, in the order they came. */
+export function unknownEntries(record: MlsRecord): [string, unknown][] {
+  return Object.entries(record).filter(([key]) => !KNOWN_KEYS.has(key));
 }
 
+const plain = (v: number | null | undefined) => (v == null ? MISSING : String(v));
+
 function Summary({ record }: { record: MlsRecord }) {
-  const { listing, address, property } = record;
-  if (!listing && !address) return null;
-  const sold = listing?.soldPrice !== null && listing?.soldPrice !== undefined;
-  const price = sold ? listing?.soldPrice : listing?.listPrice;
-  const specs = property
+  const { address, listingDetails: details } = record;
+  const hasRoot = ROOT_SCALARS.some((k) => k in record);
+  if (!hasRoot && !address) return null;
+  const sold = record.soldPrice != null;
+  const price = sold ? record.soldPrice : record.listingPrice;
+  const specs = details
     ? [
-        property.bedroomsTotal != null ? `${property.bedroomsTotal} bd` : null,
-        property.bathroomsTotal != null ? `${property.bathroomsTotal} ba` : null,
-        property.livingArea != null ? squareFeet(property.livingArea) : null,
+        details.beds != null ? `${details.beds} bd` : null,
+        details.baths != null ? `${details.baths} ba` : null,
+        details.livingArea != null ? squareFeet(details.livingArea) : null,
       ].filter(Boolean)
     : [];
   return (
     <div className="mls-summary">
-      {listing ? (
+      {hasRoot ? (
         <p className="mls-summary__price">
           <span className="mls-summary__amount">{formatMoney(price)}</span>
           <span className="mls-summary__price-label">{sold ? 'sold price' : 'list price'}</span>
-          <StatusBadge status={listing.standardStatus} />
+          <StatusBadge status={record.standardStatus} />
         </p>
       ) : null}
       {address?.unparsedAddress ? (
         <p className="mls-summary__address">{address.unparsedAddress}</p>
       ) : null}
       <p className="mls-summary__meta">
-        {listing && listing.daysOnMarket != null ? (
-          <span>{days(listing.daysOnMarket)} on market</span>
-        ) : null}
+        {record.daysOnMarket != null ? <span>{days(record.daysOnMarket)} on market</span> : null}
         {specs.length > 0 ? <span>{specs.join(' · ')}</span> : null}
-        {listing?.mlsNumber ? (
+        {record.mlsNumber ? (
           <span>
-            MLS #{listing.mlsNumber}
-            {listing.mlsBoardCode ? ` · ${listing.mlsBoardCode}` : ''}
+            MLS #{record.mlsNumber}
+            {record.mlsBoardCode ? ` · ${record.mlsBoardCode}` : ''}
           </span>
         ) : null}
       </p>
@@ -77,13 +82,14 @@ function MediaSection({ record, subject }: { record: MlsRecord; subject: string 
   if (photos.length === 0 && media?.primaryListingImageUrl) {
     photos.push({ src: media.primaryListingImageUrl, thumb: undefined, full: undefined });
   }
+  const total = media?.photosCount ?? undefined;
   return (
     <DrawerSection
       title={SECTION_LABELS.media}
-      aside={media?.photosCount ? `${formatInteger(media.photosCount)} photos` : undefined}
+      aside={total ? `${formatInteger(total)} photos` : undefined}
     >
       {photos.length > 0 ? (
-        <PhotoGallery photos={photos} subject={subject} totalCount={media?.photosCount} />
+        <PhotoGallery photos={photos} subject={subject} totalCount={total} />
       ) : (
         <NotProvided>This listing has no photos.</NotProvided>
       )}
@@ -91,28 +97,30 @@ function MediaSection({ record, subject }: { record: MlsRecord; subject: string 
   );
 }
 
-function ListingSection({ listing }: { listing: NonNullable<MlsRecord['listing']> }) {
+/** ROOT: the listing's own scalars. */
+function ListingSection({ record }: { record: MlsRecord }) {
   return (
-    <DrawerSection title={SECTION_LABELS.listing}>
+    <DrawerSection title={SECTION_LABELS.ROOT}>
       <Facts
         items={[
-          fact(listing, 'standardStatus', 'Status', (v) =>
+          fact(record, 'standardStatus', 'Status', (v) =>
             v ? <StatusBadge status={v} /> : MISSING,
           ),
-          fact(listing, 'listPrice', 'List price', formatMoney),
-          fact(listing, 'originalListPrice', 'Original list price', formatMoney),
-          fact(listing, 'pricePerSqFt', 'Price per sq ft', formatMoney),
-          fact(listing, 'daysOnMarket', 'Days on market', days),
-          fact(listing, 'listingContractDate', 'Listed on', formatDate),
-          fact(listing, 'priceChangeTimestamp', 'Last price change', (v) => formatDate(dayOf(v))),
-          fact(listing, 'modificationTimestamp', 'Last updated', (v) => formatDate(dayOf(v))),
-          fact(listing, 'soldDate', 'Sold on', formatDate),
-          fact(listing, 'soldPrice', 'Sold price', formatMoney),
-          fact(listing, 'mlsNumber', 'MLS number', text),
-          fact(listing, 'mlsBoardCode', 'Board', text),
-          fact(listing, 'listingId', 'Listing ID', (v) => (v == null ? MISSING : String(v))),
-          fact(listing, 'customStatus', 'Board status', text),
-          fact(listing, 'url', 'Listing page', (v) =>
+          fact(record, 'listingPrice', 'List price', formatMoney),
+          fact(record, 'originalListingPrice', 'Original list price', formatMoney),
+          fact(record, 'pricePerSqFt', 'Price per sq ft', formatMoney),
+          fact(record, 'daysOnMarket', 'Days on market', days),
+          fact(record, 'listingContractDate', 'Listed on', formatDate),
+          fact(record, 'priceChangeTimestamp', 'Last price change', (v) => formatDate(dayOf(v))),
+          fact(record, 'modificationTimestamp', 'Last updated', (v) => formatDate(dayOf(v))),
+          fact(record, 'soldDate', 'Sold on', formatDate),
+          fact(record, 'soldPrice', 'Sold price', formatMoney),
+          fact(record, 'mlsNumber', 'MLS number', text),
+          fact(record, 'mlsBoardCode', 'Board', text),
+          fact(record, 'listingId', 'Listing ID', plain),
+          fact(record, 'customStatus', 'Board status', text),
+          fact(record, 'hasPhotos', 'Has photos', yesNo),
+          fact(record, 'url', 'Listing page', (v) =>
             v ? (
               <a href={v} target="_blank" rel="noreferrer">
                 Open on the MLS
@@ -123,12 +131,6 @@ function ListingSection({ listing }: { listing: NonNullable<MlsRecord['listing']
           ),
         ]}
       />
-      {'publicRemarks' in listing ? (
-        <div className="mls-remarks">
-          <h4 className="mls-remarks__title">Remarks</h4>
-          <p>{listing.publicRemarks?.trim() || 'No remarks.'}</p>
-        </div>
-      ) : null}
     </DrawerSection>
   );
 }
@@ -151,51 +153,41 @@ function AddressSection({ address }: { address: NonNullable<MlsRecord['address']
   );
 }
 
-function PropertySection({ property }: { property: NonNullable<MlsRecord['property']> }) {
+function ListingDetailsSection({ d }: { d: NonNullable<MlsRecord['listingDetails']> }) {
   const coordinates =
-    property.latitude != null && property.longitude != null
-      ? `${property.latitude.toFixed(5)}, ${property.longitude.toFixed(5)}`
+    d.latitude != null && d.longitude != null
+      ? `${d.latitude.toFixed(5)}, ${d.longitude.toFixed(5)}`
       : MISSING;
   return (
-    <DrawerSection title={SECTION_LABELS.property}>
+    <DrawerSection title={SECTION_LABELS.listingDetails}>
       <Facts
         items={[
-          fact(property, 'propertyType', 'Type', text),
-          fact(property, 'propertySubType', 'Subtype', text),
-          fact(property, 'bedroomsTotal', 'Bedrooms', formatInteger),
-          fact(property, 'bathroomsTotal', 'Bathrooms', formatInteger),
-          fact(property, 'bathroomsHalf', 'Half baths', formatInteger),
-          fact(property, 'livingArea', 'Living area', squareFeet),
-          fact(property, 'lotSizeSquareFeet', 'Lot size', squareFeet),
-          fact(property, 'yearBuilt', 'Year built', (v) => (v == null ? MISSING : String(v))),
-          fact(property, 'stories', 'Stories', formatInteger),
-          fact(property, 'subdivisionName', 'Subdivision', text),
-          fact(property, 'hasPool', 'Pool', yesNo),
-          fact(property, 'hasBasement', 'Basement', yesNo),
-          fact(property, 'isWaterfront', 'Waterfront', yesNo),
-          'latitude' in property ? { label: 'Coordinates', value: coordinates } : null,
-        ]}
-      />
-    </DrawerSection>
-  );
-}
-
-function HomeDetailsSection({ home }: { home: NonNullable<MlsRecord['homeDetails']> }) {
-  return (
-    <DrawerSection title={SECTION_LABELS.homeDetails}>
-      <Facts
-        items={[
-          fact(home, 'heating', 'Heating', text),
-          fact(home, 'cooling', 'Cooling', text),
-          fact(home, 'flooring', 'Flooring', text),
-          fact(home, 'roof', 'Roof', text),
-          fact(home, 'sewer', 'Sewer', text),
-          fact(home, 'waterSource', 'Water', text),
-          fact(home, 'zoning', 'Zoning', text),
-          fact(home, 'lotSizeAcres', 'Lot size (acres)', (v) => (v == null ? MISSING : String(v))),
-          fact(home, 'taxAmount', 'Annual tax', formatMoney),
-          home.appliances !== undefined
-            ? { label: 'Appliances', value: listText(home.appliances), wide: true }
+          fact(d, 'propertyType', 'Type', text),
+          fact(d, 'propertySubType', 'Subtype', text),
+          fact(d, 'beds', 'Bedrooms', formatInteger),
+          fact(d, 'baths', 'Bathrooms', formatInteger),
+          fact(d, 'bathsHalf', 'Half baths', formatInteger),
+          fact(d, 'livingArea', 'Living area', squareFeet),
+          fact(d, 'lotSizeSquareFeet', 'Lot size', squareFeet),
+          fact(d, 'lotSizeAcres', 'Lot size (acres)', plain),
+          fact(d, 'yearBuilt', 'Year built', plain),
+          fact(d, 'stories', 'Stories', formatInteger),
+          fact(d, 'garageSpaces', 'Garage spaces', formatInteger),
+          fact(d, 'subdivisionName', 'Subdivision', text),
+          fact(d, 'hasPool', 'Pool', yesNo),
+          fact(d, 'hasBasement', 'Basement', yesNo),
+          fact(d, 'isWaterfront', 'Waterfront', yesNo),
+          'latitude' in d ? { label: 'Coordinates', value: coordinates } : null,
+          fact(d, 'heating', 'Heating', text),
+          fact(d, 'cooling', 'Cooling', text),
+          fact(d, 'flooring', 'Flooring', text),
+          fact(d, 'roof', 'Roof', text),
+          fact(d, 'sewer', 'Sewer', text),
+          fact(d, 'waterSource', 'Water', text),
+          fact(d, 'zoning', 'Zoning', text),
+          fact(d, 'taxAmount', 'Annual tax', formatMoney),
+          d.appliances !== undefined
+            ? { label: 'Appliances', value: listText(d.appliances), wide: true }
             : null,
         ]}
       />
@@ -203,69 +195,28 @@ function HomeDetailsSection({ home }: { home: NonNullable<MlsRecord['homeDetails
   );
 }
 
-function AgentCard({ title, agent, none }: { title: string; agent: Agent | null; none: string }) {
+function RemarksSection({ remarks }: { remarks: NonNullable<MlsRecord['agentRemarks']> }) {
   return (
-    <DrawerSection title={title}>
-      {agent ? (
-        <div className="mls-contact">
-          <p className="mls-contact__name">{agent.fullName ?? MISSING}</p>
-          {agent.phone ? (
-            <p>
-              <a href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`}>{agent.phone}</a>
-            </p>
-          ) : null}
-          {agent.email ? (
-            <p>
-              <a href={`mailto:${agent.email}`}>{agent.email}</a>
-            </p>
-          ) : null}
-          {agent.mlsAgentId ? <p className="mls-muted">Agent ID {agent.mlsAgentId}</p> : null}
-        </div>
-      ) : (
-        <NotProvided>{none}</NotProvided>
-      )}
+    <DrawerSection title={SECTION_LABELS.agentRemarks}>
+      <p className="mls-remarks">{remarks.publicRemarks?.trim() || 'No remarks.'}</p>
     </DrawerSection>
   );
 }
 
-function OfficeCard({
-  title,
-  office,
-  none,
-}: {
-  title: string;
-  office: Office | null;
-  none: string;
-}) {
-  const place = office
-    ? [
-        office.address,
-        office.city,
-        [office.stateOrProvince, office.postalCode].filter(Boolean).join(' '),
-      ]
-        .filter(Boolean)
-        .join(', ')
-    : '';
+function HoaSection({ hoa }: { hoa: NonNullable<MlsRecord['hoa']> }) {
+  const none = hoa.associationFee == null && !hoa.associationName;
   return (
-    <DrawerSection title={title}>
-      {office ? (
-        <div className="mls-contact">
-          <p className="mls-contact__name">{office.name ?? MISSING}</p>
-          {place ? <p>{place}</p> : null}
-          {office.phone ? (
-            <p>
-              <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</a>
-            </p>
-          ) : null}
-          {office.email ? (
-            <p>
-              <a href={`mailto:${office.email}`}>{office.email}</a>
-            </p>
-          ) : null}
-          {office.mlsOfficeId ? <p className="mls-muted">Office ID {office.mlsOfficeId}</p> : null}
-        </div>
+    <DrawerSection title={SECTION_LABELS.hoa}>
+      {none ? (
+        <NotProvided>No homeowners association on record.</NotProvided>
       ) : (
-        <NotProvided>{none}</NotProvided>
+        <Facts
+          items={[
+            fact(hoa, 'associationName', 'Association', text),
+            fact(hoa, 'associationFee', 'Fee', formatMoney),
+            fact(hoa, 'associationFeeFrequency', 'Paid', text),
+          ]}
+        />
       )}
     </DrawerSection>
   );
@@ -322,7 +273,7 @@ export function PublicRecordFacts({ record }: { record: MlsPublicRecord }) {
         fact(record, 'lastSaleAmount', 'Last sale price', formatMoney),
         fact(record, 'taxAmount', 'Annual tax', formatMoney),
         fact(record, 'apn', 'APN (parcel number)', text),
-        fact(record, 'assessorId', 'Assessor ID', (v) => (v == null ? MISSING : String(v))),
+        fact(record, 'assessorId', 'Assessor ID', plain),
       ]}
     />
   );
@@ -335,85 +286,98 @@ export interface MlsRecordViewProps {
 }
 
 export function MlsRecordView({ record, requested }: MlsRecordViewProps) {
-  const wants = (s: MlsSectionName) => requested.includes(s) || record[s] !== undefined;
+  const has = (s: MlsSectionName) =>
+    s === ROOT_SECTION ? ROOT_SCALARS.some((k) => k in record) : record[s] !== undefined;
+  const wants = (s: MlsSectionName) => requested.includes(s) || has(s);
   const subject =
     record.address?.unparsedAddress ??
-    (record.listing?.mlsNumber ? `MLS #${record.listing.mlsNumber}` : 'this listing');
+    (record.mlsNumber ? `MLS #${record.mlsNumber}` : 'this listing');
   const missing = (s: MlsSectionName) => (
     <DrawerSection key={s} title={SECTION_LABELS[s]}>
       <NotProvided />
     </DrawerSection>
   );
+  /** An object section: its view when sent, "not provided" when asked for and absent or null. */
+  const block = <T,>(s: MlsSectionName, value: T | null | undefined, view: (v: T) => ReactNode) =>
+    wants(s) ? (value != null ? view(value) : missing(s)) : null;
+  const more = unknownEntries(record);
   return (
     <div className="mls-record">
       <Summary record={record} />
       {wants('media') ? <MediaSection record={record} subject={subject} /> : null}
-      {wants('listing') ? (
-        record.listing ? (
-          <ListingSection listing={record.listing} />
-        ) : (
-          missing('listing')
-        )
+      {wants('ROOT') ? has('ROOT') ? <ListingSection record={record} /> : missing('ROOT') : null}
+      {block('agentRemarks', record.agentRemarks, (r) => (
+        <RemarksSection remarks={r} />
+      ))}
+      {wants('priceChangeHistory') ? (
+        <DrawerSection title={SECTION_LABELS.priceChangeHistory}>
+          <PriceTimeline items={record.priceChangeHistory ?? []} />
+        </DrawerSection>
       ) : null}
-      {wants('address') ? (
-        record.address ? (
-          <AddressSection address={record.address} />
-        ) : (
-          missing('address')
-        )
+      {wants('statusChangeHistory') ? (
+        <DrawerSection title={SECTION_LABELS.statusChangeHistory}>
+          <StatusTimeline items={record.statusChangeHistory ?? []} />
+        </DrawerSection>
       ) : null}
-      {wants('property') ? (
-        record.property ? (
-          <PropertySection property={record.property} />
-        ) : (
-          missing('property')
-        )
-      ) : null}
-      {wants('homeDetails') ? (
-        record.homeDetails ? (
-          <HomeDetailsSection home={record.homeDetails} />
-        ) : (
-          missing('homeDetails')
-        )
-      ) : null}
+      {block('address', record.address, (a) => (
+        <AddressSection address={a} />
+      ))}
+      {block('listingDetails', record.listingDetails, (d) => (
+        <ListingDetailsSection d={d} />
+      ))}
+      {block('hoa', record.hoa, (h) => (
+        <HoaSection hoa={h} />
+      ))}
       <div className="mls-contacts">
         {wants('listingAgent') ? (
           <AgentCard
             title={SECTION_LABELS.listingAgent}
-            agent={record.listingAgent ?? null}
+            agent={record.listingAgent}
             none="No listing agent on record."
           />
         ) : null}
         {wants('listingOffice') ? (
           <OfficeCard
             title={SECTION_LABELS.listingOffice}
-            office={record.listingOffice ?? null}
+            office={record.listingOffice}
             none="No listing office on record."
           />
         ) : null}
-        {wants('sellingAgent') ? (
-          <AgentCard
-            title={SECTION_LABELS.sellingAgent}
-            agent={record.sellingAgent ?? null}
-            none="No selling agent yet: the listing has not sold."
+        {/* Most listings have no co-listing side: its cards appear only when there is one. */}
+        {record.colistingAgent ? (
+          <AgentCard title={SECTION_LABELS.colistingAgent} agent={record.colistingAgent} none="" />
+        ) : null}
+        {record.colistingOffice ? (
+          <OfficeCard
+            title={SECTION_LABELS.colistingOffice}
+            office={record.colistingOffice}
+            none=""
           />
         ) : null}
-        {wants('sellingOffice') ? (
+        {wants('cosellingAgent') ? (
+          <AgentCard
+            title={SECTION_LABELS.cosellingAgent}
+            agent={record.cosellingAgent}
+            none="No co-selling agent yet: the listing is not under contract."
+          />
+        ) : null}
+        {wants('cosellingOffice') ? (
           <OfficeCard
-            title={SECTION_LABELS.sellingOffice}
-            office={record.sellingOffice ?? null}
-            none="No selling office yet: the listing has not sold."
+            title={SECTION_LABELS.cosellingOffice}
+            office={record.cosellingOffice}
+            none="No co-selling office yet: the listing is not under contract."
           />
         ) : null}
       </div>
-      {wants('schools') ? (
-        record.schools ? (
-          <SchoolsSection schools={record.schools} />
-        ) : (
-          missing('schools')
-        )
-      ) : null}
+      {block('schools', record.schools, (s) => (
+        <SchoolsSection schools={s} />
+      ))}
       {wants('openHouses') ? <OpenHousesSection openHouses={record.openHouses} /> : null}
+      {record.dataAssumptions != null ? (
+        <DrawerSection title={SECTION_LABELS.dataAssumptions}>
+          <KeyValueRows value={record.dataAssumptions} />
+        </DrawerSection>
+      ) : null}
       {wants('public') ? (
         <DrawerSection title={SECTION_LABELS.public}>
           {record.public ? (
@@ -423,6 +387,7 @@ export function MlsRecordView({ record, requested }: MlsRecordViewProps) {
           )}
         </DrawerSection>
       ) : null}
+      <MoreDetails entries={more} />
     </div>
   );
 }

@@ -24,19 +24,62 @@ export interface SectionPrefs {
 export const CHOOSABLE_SECTIONS: readonly MlsSectionName[] = DEFAULT_MLS_SECTIONS;
 
 export const SECTION_LABELS: Record<MlsSectionName, string> = {
-  listing: 'Listing',
+  ROOT: 'Listing',
   address: 'Address',
-  property: 'Property',
-  homeDetails: 'Home details',
-  media: 'Photos',
+  listingDetails: 'Listing details',
+  agentRemarks: 'Agent remarks',
   listingAgent: 'Listing agent',
   listingOffice: 'Listing office',
-  sellingAgent: 'Selling agent',
-  sellingOffice: 'Selling office',
+  colistingAgent: 'Co-listing agent',
+  colistingOffice: 'Co-listing office',
+  cosellingAgent: 'Co-selling agent',
+  cosellingOffice: 'Co-selling office',
+  media: 'Photos',
+  priceChangeHistory: 'Price history',
+  statusChangeHistory: 'Status history',
   schools: 'Schools',
+  hoa: 'Homeowners association',
   openHouses: 'Open houses',
+  dataAssumptions: 'Data assumptions',
   public: 'Public record',
 };
+
+/**
+ * Section names this app stored before it used the vendor's (they were invented, and the vendor
+ * answers them with a 400): each maps to the sections that now hold its facts.
+ */
+const FORMER_SECTIONS: Readonly<Record<string, readonly MlsSectionName[]>> = {
+  listing: ['ROOT', 'agentRemarks'],
+  property: ['listingDetails'],
+  homeDetails: ['listingDetails'],
+  sellingAgent: ['cosellingAgent'],
+  sellingOffice: ['cosellingOffice'],
+};
+/** Every section the first version offered: a stored choice of all of them meant "all". */
+const FORMER_ALL = [
+  'listing',
+  'address',
+  'property',
+  'homeDetails',
+  'schools',
+  'media',
+  'listingAgent',
+  'sellingAgent',
+  'listingOffice',
+  'sellingOffice',
+  'openHouses',
+];
+
+/** Stored section names → today's choosable sections: former names mapped, unknown ones dropped. */
+export function migrateSections(stored: readonly unknown[]): MlsSectionName[] {
+  if (FORMER_ALL.every((s) => stored.includes(s))) return [...CHOOSABLE_SECTIONS];
+  const names = new Set<string>();
+  for (const s of stored) {
+    if (typeof s !== 'string') continue;
+    for (const name of FORMER_SECTIONS[s] ?? [s]) names.add(name);
+  }
+  return CHOOSABLE_SECTIONS.filter((s) => names.has(s));
+}
 
 export const DEFAULT_PREFS: SectionPrefs = {
   sections: [...CHOOSABLE_SECTIONS],
@@ -52,9 +95,7 @@ function isStored(value: unknown): value is Partial<Record<keyof SectionPrefs, u
 export function readSectionPrefs(): SectionPrefs {
   const stored = readJson(SECTION_PREFS_KEY, isStored);
   if (!stored) return DEFAULT_PREFS;
-  const picked = Array.isArray(stored.sections)
-    ? CHOOSABLE_SECTIONS.filter((s) => (stored.sections as unknown[]).includes(s))
-    : [];
+  const picked = Array.isArray(stored.sections) ? migrateSections(stored.sections) : [];
   return {
     sections: picked.length > 0 ? picked : DEFAULT_PREFS.sections,
     publicRecord:

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../api/contract/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider } from '../../api/client-context';
 import { retryDelay, shouldRetry } from '../../api/queries';
-import { SECTION_PREFS_KEY } from './section-prefs';
+import { CHOOSABLE_SECTIONS, SECTION_LABELS, SECTION_PREFS_KEY } from './section-prefs';
 import { SingleLookup } from './single-lookup';
 import { apiError, fakeApi, fallbackHit, makeMlsRecord, mlsHit, renderWithApi } from './test-kit';
 
@@ -29,7 +29,7 @@ describe('SingleLookup', () => {
       mlsDetail: vi.fn(async (req) =>
         mlsHit(
           req.field_sections
-            ? { listing: makeMlsRecord().listing, schools: makeMlsRecord().schools }
+            ? { mlsNumber: '20000040', schools: makeMlsRecord().schools }
             : makeMlsRecord(),
         ),
       ),
@@ -38,22 +38,13 @@ describe('SingleLookup', () => {
     await screen.findByRole('region', { name: 'Listing' });
     await user.click(screen.getByRole('button', { name: /^Sections: all/ }));
     const chooser = screen.getByRole('group', { name: 'Sections to ask the MLS for' });
-    for (const name of [
-      'Address',
-      'Property',
-      'Home details',
-      'Photos',
-      'Listing agent',
-      'Listing office',
-      'Selling agent',
-      'Selling office',
-      'Open houses',
-    ]) {
-      await user.click(within(chooser).getByRole('checkbox', { name }));
+    for (const section of CHOOSABLE_SECTIONS) {
+      if (section === 'ROOT' || section === 'schools') continue;
+      await user.click(within(chooser).getByRole('checkbox', { name: SECTION_LABELS[section] }));
     }
     await waitFor(() =>
       expect(api.mlsDetail).toHaveBeenLastCalledWith(
-        { assessor_id: 1, field_sections: ['listing', 'schools'] },
+        { assessor_id: 1, field_sections: ['ROOT', 'schools'] },
         expect.anything(),
       ),
     );
@@ -61,9 +52,9 @@ describe('SingleLookup', () => {
       await screen.findByText('Showing the sections you chose. Use “Sections” to show more.'),
     ).toBeVisible();
     expect(screen.getByRole('region', { name: 'Schools' })).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Property' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Listing details' })).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(SECTION_PREFS_KEY) ?? '{}')).toMatchObject({
-      sections: ['listing', 'schools'],
+      sections: ['ROOT', 'schools'],
     });
     // The last section cannot be unchecked: an empty choice would mean "everything".
     await user.click(within(chooser).getByRole('checkbox', { name: 'Schools' }));
