@@ -4,6 +4,16 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SideDrawer } from './side-drawer';
 
+/** Like "Start lookup": pressing it removes it, so focus falls to <body>. */
+function VanishingButton() {
+  const [shown, setShown] = useState(true);
+  return shown ? (
+    <button type="button" onClick={() => setShown(false)}>
+      Start
+    </button>
+  ) : null;
+}
+
 function Harness({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -21,6 +31,7 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
           }}
         >
           <button type="button">First inside</button>
+          <VanishingButton />
           <button type="button">Last inside</button>
         </SideDrawer>
       ) : null}
@@ -69,5 +80,24 @@ describe('SideDrawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open row' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close MLS details' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('still closes on Escape, and lets Tab back in, after the focused control went away', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open row' }));
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(document.body).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /^Close/ })).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open row' })).toHaveFocus();
   });
 });

@@ -65,6 +65,30 @@ export function SideDrawer({
     return () => document.removeEventListener('focusin', onFocusIn);
   }, []);
 
+  // Focus can still drop to <body> when the focused control is removed (a button that goes away
+  // when pressed). Keys pressed then never reach the panel, so Escape and Tab are caught here too.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    const onDocumentKeyDown = (event: KeyboardEvent) => {
+      const panel = panelRef.current;
+      if (!panel || event.defaultPrevented) return;
+      const target = event.target;
+      if (target instanceof Node && panel.contains(target)) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close.current();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        (focusables(panel)[0] ?? headingRef.current)?.focus();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, []);
+
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && !event.defaultPrevented) {
       event.stopPropagation();

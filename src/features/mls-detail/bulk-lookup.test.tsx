@@ -105,4 +105,25 @@ describe('BulkLookup', () => {
     expect(screen.getByRole('status', { name: 'Matches' })).toHaveTextContent('2 of 6 matched');
     expect(api.mlsDetailBulk).toHaveBeenCalledTimes(1);
   });
+
+  it('moves focus into the answer on Start lookup, and keeps it there through the run and back', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ mlsDetailBulk: vi.fn(async (req) => answer(req)) });
+    renderWithApi(<BulkLookup assessorIds={range(6)} />, api);
+    screen.getByRole('button', { name: 'Start lookup' }).focus();
+
+    await user.keyboard('{Enter}');
+
+    const answerRegion = screen.getByRole('region', { name: 'Lookup results' });
+    expect(answerRegion).toHaveFocus();
+    await screen.findByText('2 of 6 matched');
+    expect(answerRegion).toHaveFocus();
+    await user.tab();
+    expect(answerRegion).toContainElement(document.activeElement as HTMLElement);
+
+    await user.click(screen.getByRole('button', { name: 'Details for property 3' }));
+    expect(screen.getByRole('button', { name: '← Back to bulk results' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'Lookup results' })).toHaveFocus();
+  });
 });

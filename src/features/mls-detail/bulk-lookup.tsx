@@ -1,6 +1,6 @@
 // The bulk lookup screen: what will run, batch progress with cancel, retry waits, errors with resume,
 // and the results table. A matched row opens its full details without losing the run.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { RetryCountdown } from '../../components/ui/retry-countdown';
 import { formatInteger, pluralize } from '../../lib/format';
@@ -68,8 +68,26 @@ function canRetryNow(error: unknown): boolean {
 }
 
 export function BulkLookup({ assessorIds, onOpenSettings }: BulkLookupProps) {
-  const { view, start, cancel } = useBulkLookup(assessorIds);
+  const { view, start: startRun, cancel } = useBulkLookup(assessorIds);
   const [detail, setDetail] = useState<BulkRow | null>(null);
+  // The button pressed (Start, Resume, Back) goes away with the press; without a new home for
+  // focus it would fall to the page body, where Escape and Tab no longer reach the drawer.
+  const answerRef = useRef<HTMLDivElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const [focusTarget, setFocusTarget] = useState<'answer' | 'back' | null>(null);
+  useEffect(() => {
+    if (focusTarget === 'answer') answerRef.current?.focus();
+    if (focusTarget === 'back') backRef.current?.focus();
+    if (focusTarget) setFocusTarget(null);
+  }, [focusTarget]);
+  const start = () => {
+    startRun();
+    setFocusTarget('answer');
+  };
+  const openDetail = (row: BulkRow) => {
+    setDetail(row);
+    setFocusTarget('back');
+  };
   const total = assessorIds.length;
   const { progress, status } = view;
   const running = status === 'running' || status === 'stopping';
@@ -79,9 +97,13 @@ export function BulkLookup({ assessorIds, onOpenSettings }: BulkLookupProps) {
     return (
       <div className="mls-bulk-detail">
         <button
+          ref={backRef}
           type="button"
           className="button button--ghost mls-back"
-          onClick={() => setDetail(null)}
+          onClick={() => {
+            setDetail(null);
+            setFocusTarget('answer');
+          }}
         >
           ← Back to bulk results
         </button>
@@ -113,66 +135,85 @@ export function BulkLookup({ assessorIds, onOpenSettings }: BulkLookupProps) {
         </div>
       ) : null}
 
-      {running ? <Progress view={view} total={total} onCancel={cancel} /> : null}
+      {status !== 'ready' ? (
+        <div
+          ref={answerRef}
+          tabIndex={-1}
+          className="mls-bulk-answer"
+          role="region"
+          aria-label="Lookup results"
+        >
+          {running ? (
+            <Progress
+              view={view}
+              total={total}
+              onCancel={() => {
+                cancel();
+                setFocusTarget('answer');
+              }}
+            />
+          ) : null}
 
-      {status === 'stopped' ? (
-        <div className="mls-notice mls-notice--info" role="status">
-          <p className="mls-notice__title">Lookup cancelled</p>
-          <p className="mls-notice__body">
-            Cancelled after batch {progress.completedBatches} of {progress.totalBatches}. The
-            results below are kept; {pluralize(left, 'lead')} were not looked up.
-          </p>
-          <div className="mls-notice__actions">
-            <button type="button" className="button" onClick={start}>
-              Resume lookup
-            </button>
-          </div>
+          {status === 'stopped' ? (
+            <div className="mls-notice mls-notice--info" role="status">
+              <p className="mls-notice__title">Lookup cancelled</p>
+              <p className="mls-notice__body">
+                Cancelled after batch {progress.completedBatches} of {progress.totalBatches}. The
+                results below are kept; {pluralize(left, 'lead')} were not looked up.
+              </p>
+              <div className="mls-notice__actions">
+                <button type="button" className="button" onClick={start}>
+                  Resume lookup
+                </button>
+              </div>
+            </div>
+          ) : null}
+
+          {status === 'failed' && view.error ? (
+            <div className="mls-bulk-failed">
+              <MlsErrorNotice
+                error={view.error}
+                retrying={false}
+                attempt={0}
+                onRetry={start}
+                onOpenSettings={onOpenSettings}
+              />
+              <p className="mls-muted">
+                Batch {progress.completedBatches + 1} of {progress.totalBatches} failed.
+                {progress.rows.length > 0
+                  ? ` The ${pluralize(progress.rows.length, 'result')} that arrived before it are kept below.`
+                  : ''}{' '}
+                Resuming carries on from this batch.
+              </p>
+              {canRetryNow(view.error) ? null : (
+                <button type="button" className="button button--ghost" onClick={start}>
+                  Resume lookup
+                </button>
+              )}
+            </div>
+          ) : null}
+
+          {progress.warnings.length > 0 ? (
+            <div className="mls-notice mls-notice--warning" role="note" aria-label="Warnings">
+              <ul className="mls-notice__list">
+                {progress.warnings.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          {status !== 'ready' && (progress.rows.length > 0 || status === 'done') ? (
+            <BulkResults
+              rows={progress.rows}
+              matched={progress.matched}
+              requested={total}
+              complete={status === 'done'}
+              running={running}
+              onOpenDetail={openDetail}
+            />
+          ) : null}
         </div>
-      ) : null}
-
-      {status === 'failed' && view.error ? (
-        <div className="mls-bulk-failed">
-          <MlsErrorNotice
-            error={view.error}
-            retrying={false}
-            attempt={0}
-            onRetry={start}
-            onOpenSettings={onOpenSettings}
-          />
-          <p className="mls-muted">
-            Batch {progress.completedBatches + 1} of {progress.totalBatches} failed.
-            {progress.rows.length > 0
-              ? ` The ${pluralize(progress.rows.length, 'result')} that arrived before it are kept below.`
-              : ''}{' '}
-            Resuming carries on from this batch.
-          </p>
-          {canRetryNow(view.error) ? null : (
-            <button type="button" className="button button--ghost" onClick={start}>
-              Resume lookup
-            </button>
-          )}
-        </div>
-      ) : null}
-
-      {progress.warnings.length > 0 ? (
-        <div className="mls-notice mls-notice--warning" role="note" aria-label="Warnings">
-          <ul className="mls-notice__list">
-            {progress.warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-
-      {status !== 'ready' && (progress.rows.length > 0 || status === 'done') ? (
-        <BulkResults
-          rows={progress.rows}
-          matched={progress.matched}
-          requested={total}
-          complete={status === 'done'}
-          running={running}
-          onOpenDetail={setDetail}
-        />
       ) : null}
     </div>
   );

@@ -25,6 +25,21 @@ export function explainMlsError(error: unknown): MlsErrorExplanation {
   return nextStep ? { ...explanation, nextStep } : explanation;
 }
 
+/** The service's request field names, as a miss message quotes them, in the form's words. */
+const WIRE_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\bmls_board_code\b/g, 'board code'],
+  [/\bmls_number\b/g, 'MLS number'],
+  [/\blisting_ids\b/g, 'listing IDs'],
+  [/\bassessor_ids\b/g, 'assessor IDs'],
+  [/\blisting_id\b/g, 'listing ID'],
+  [/\bassessor_id\b/g, 'assessor ID'],
+];
+
+/** "No MLS listing found for assessor_id 7." → "No MLS listing found for assessor ID 7." */
+export function inWords(message: string): string {
+  return WIRE_WORDS.reduce((text, [wire, words]) => text.replace(wire, words), message);
+}
+
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.errorCode === 'MLS_NOT_FOUND' || error.status === 404);
 }

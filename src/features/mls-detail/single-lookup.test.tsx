@@ -129,7 +129,8 @@ describe('SingleLookup', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No MLS listing found');
-    expect(alert).toHaveTextContent('No MLS listing found for assessor_id 7.');
+    expect(alert).toHaveTextContent('No MLS listing found for assessor ID 7.');
+    expect(alert).not.toHaveTextContent('assessor_id');
     expect(alert).toHaveTextContent(/Try its full address/);
     await user.click(within(alert).getByRole('button', { name: 'Look up by address' }));
     await waitFor(() =>
@@ -150,7 +151,7 @@ describe('SingleLookup', () => {
     });
     renderWithApi(<SingleLookup initialLookup={{ listing_id: 9 }} />, api);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No MLS listing found for listing_id 9.');
+    expect(alert).toHaveTextContent('No MLS listing found for listing ID 9.');
     await user.click(within(alert).getByRole('button', { name: 'Try the assessor ID' }));
     const form = screen.getByRole('form', { name: 'Find a listing' });
     expect(within(form).getByLabelText('Assessor ID')).toHaveFocus();
@@ -256,5 +257,22 @@ describe('SingleLookup form', () => {
     expect(board).toHaveAttribute('aria-invalid', 'true');
     expect(board).toHaveAccessibleDescription(/Add the board code/);
     expect(api.mlsDetail).not.toHaveBeenCalled();
+  });
+
+  it('a miss by MLS number says "MLS number" and "board code", not the wire names', async () => {
+    const api = fakeApi({
+      mlsDetail: vi.fn(async () =>
+        Promise.reject(
+          apiError(404, 'MLS_NOT_FOUND', MESSAGES.notFoundByMlsNumber('20000040', 'armls')),
+        ),
+      ),
+    });
+    renderWithApi(
+      <SingleLookup initialLookup={{ mls_number: '20000040', mls_board_code: 'armls' }} />,
+      api,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No MLS listing found for MLS number 20000040 on board armls');
+    expect(alert.textContent).not.toMatch(/mls_number|mls_board_code|listing_id/);
   });
 });

@@ -10,7 +10,7 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { Skeleton } from '../../components/ui/skeleton';
 import { MlsLookupForm } from './lookup-form';
 import { describeLookup, lookupToValues, type LookupField, type MlsLookup } from './lookup-rules';
-import { explainMlsError, isNotFound, nextLookupAfterMiss } from './mls-errors';
+import { explainMlsError, inWords, isNotFound, nextLookupAfterMiss } from './mls-errors';
 import { MlsRecordView } from './mls-record-view';
 import { PublicRecordView } from './public-record-view';
 import { SectionChooser } from './section-chooser';
@@ -73,7 +73,7 @@ function NotFound({
 }: NotFoundProps) {
   const method = lookupMethod(request);
   const next = nextLookupAfterMiss(method);
-  const message = isApiError(error) ? error.message : 'No MLS listing matched.';
+  const message = isApiError(error) ? inWords(error.message) : 'No MLS listing matched.';
   const tryAddress = method !== 'address' && knownAddress && knownAddress.length >= 10;
   return (
     <div className="mls-notice mls-notice--miss" role="alert">
