@@ -74,19 +74,24 @@ export function BulkLookup({ assessorIds, onOpenSettings }: BulkLookupProps) {
   // focus it would fall to the page body, where Escape and Tab no longer reach the drawer.
   const answerRef = useRef<HTMLDivElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
-  const [focusTarget, setFocusTarget] = useState<'answer' | 'back' | null>(null);
+  const pendingFocus = useRef<'answer' | 'back' | null>(null);
+  // Runs after every render: the press that asked for a move has re-rendered the screen by now.
   useEffect(() => {
-    if (focusTarget === 'answer') answerRef.current?.focus();
-    if (focusTarget === 'back') backRef.current?.focus();
-    if (focusTarget) setFocusTarget(null);
-  }, [focusTarget]);
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    (target === 'answer' ? answerRef : backRef).current?.focus();
+  });
+  const setFocusTarget = (target: 'answer' | 'back') => {
+    pendingFocus.current = target;
+  };
   const start = () => {
-    startRun();
     setFocusTarget('answer');
+    startRun();
   };
   const openDetail = (row: BulkRow) => {
-    setDetail(row);
     setFocusTarget('back');
+    setDetail(row);
   };
   const total = assessorIds.length;
   const { progress, status } = view;
@@ -101,8 +106,8 @@ export function BulkLookup({ assessorIds, onOpenSettings }: BulkLookupProps) {
           type="button"
           className="button button--ghost mls-back"
           onClick={() => {
-            setDetail(null);
             setFocusTarget('answer');
+            setDetail(null);
           }}
         >
           ← Back to bulk results
@@ -148,8 +153,8 @@ export function BulkLookup({ assessorIds, onOpenSettings }: BulkLookupProps) {
               view={view}
               total={total}
               onCancel={() => {
-                cancel();
                 setFocusTarget('answer');
+                cancel();
               }}
             />
           ) : null}
@@ -203,7 +208,7 @@ export function BulkLookup({ assessorIds, onOpenSettings }: BulkLookupProps) {
             </div>
           ) : null}
 
-          {status !== 'ready' && (progress.rows.length > 0 || status === 'done') ? (
+          {progress.rows.length > 0 || status === 'done' ? (
             <BulkResults
               rows={progress.rows}
               matched={progress.matched}
