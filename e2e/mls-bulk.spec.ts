@@ -16,9 +16,8 @@ function expectedRows(ids: string[], data: Record<string, unknown>[]): string[][
   return data.map((item, i) => {
     const id = ids[i] ?? '';
     if ('errorMessage' in item) return [id, 'No', String(item.errorMessage), ''];
-    const listing = item.listing as { mlsNumber: string };
     const address = item.address as { unparsedAddress: string };
-    return [id, 'Yes', address.unparsedAddress, listing.mlsNumber];
+    return [id, 'Yes', address.unparsedAddress, String(item.mlsNumber)];
   });
 }
 

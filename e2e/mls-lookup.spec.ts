@@ -228,7 +228,12 @@ test('a miss shows the service’s message and suggests the next lookup', async 
 
   const alert = drawer.alert();
   await expect(alert).toContainText('No MLS listing found');
-  await expect(alert).toContainText(String(mock.body.errorMessage));
+  // The service's message, with its field names in words.
+  expect(mock.body.errorMessage).toContain('assessor_id');
+  await expect(alert).toContainText(
+    String(mock.body.errorMessage).replace('assessor_id', 'assessor ID'),
+  );
+  await expect(alert).not.toContainText('assessor_id');
   await expect(alert).toContainText('Try its full address, or the MLS number and board');
   await alert.getByRole('button', { name: 'Try the full address' }).click();
   await expect(drawer.field('Full address')).toBeFocused();
@@ -248,6 +253,10 @@ test('a miss by MLS number on the wrong board advises checking the board', async
 
   await drawer.lookUp({ 'MLS number': fx.mlsNumber, 'Board code': wrongBoard });
 
-  await expect(drawer.alert()).toContainText(String(mock.body.errorMessage));
+  await expect(drawer.alert()).toContainText(
+    `No MLS listing found for MLS number ${fx.mlsNumber} on board ${wrongBoard}.`,
+  );
+  await expect(drawer.alert()).toContainText('Verify both the MLS number and the board code');
+  await expect(drawer.alert()).not.toContainText(/mls_number|mls_board_code/);
   await expect(drawer.alert()).toContainText('Check that the board code matches the MLS number');
 });
