@@ -14,7 +14,7 @@ export interface ListingFacts {
   boardCode: string;
   mlsNumber: string;
   status: MlsStatus;
-  listPrice: number;
+  listingPrice: number;
   daysOnMarket: number;
   listDay: number;
   statusDay: number;
@@ -104,7 +104,7 @@ export function listingFacts(ix: MlsIndex, index: number): ListingFacts {
       boardCode,
       mlsNumber,
       status: MLS_STATUSES[(c.mlsStatus[row] ?? 1) - 1] ?? 'Active',
-      listPrice: c.mlsPrice[row] ?? 0,
+      listingPrice: c.mlsPrice[row] ?? 0,
       daysOnMarket: c.mlsDaysOnMarket[row] ?? 0,
       listDay: c.mlsListingDate[row] ?? ds.nowDay,
       statusDay: c.mlsStatusDate[row] ?? ds.nowDay,
@@ -125,7 +125,7 @@ export function listingFacts(ix: MlsIndex, index: number): ListingFacts {
     boardCode,
     mlsNumber,
     status,
-    listPrice: Math.round(value / 100) * 100,
+    listingPrice: Math.round(value / 100) * 100,
     daysOnMarket: dates.dom,
     listDay: dates.listDay,
     statusDay: dates.statusDay,

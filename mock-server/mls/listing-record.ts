@@ -168,7 +168,7 @@ class RecordContext {
     const share = rng.range(0.02, 0.08);
     this.cutCache = {
       day: rng.int(f.listDay + 7, f.statusDay - 1),
-      originalPrice: Math.round(f.listPrice / (1 - share) / 1000) * 1000,
+      originalPrice: Math.round(f.listingPrice / (1 - share) / 1000) * 1000,
     };
     return this.cutCache;
   }
@@ -203,7 +203,7 @@ function rootScalars(ctx: RecordContext): Json {
   const rng = ctx.rng(SALT.root);
   const cut = ctx.cut;
   const soldPrice =
-    f.saleDay === null ? null : Math.round((f.listPrice * rng.range(0.95, 1.04)) / 100) * 100;
+    f.saleDay === null ? null : Math.round((f.listingPrice * rng.range(0.95, 1.04)) / 100) * 100;
   const sqft = orNull(ctx.mls.ds.cols.sqft[ctx.row], NULL_I32);
   return {
     listingId: f.listingId,
@@ -211,15 +211,15 @@ function rootScalars(ctx: RecordContext): Json {
     mlsBoardCode: f.boardCode,
     standardStatus: f.status,
     customStatus: pick(rng, CUSTOM_STATUS[f.status], f.status),
-    listingPrice: f.listPrice,
-    originalListingPrice: cut ? cut.originalPrice : f.listPrice,
+    listingPrice: f.listingPrice,
+    originalListingPrice: cut ? cut.originalPrice : f.listingPrice,
     daysOnMarket: f.daysOnMarket,
     listingContractDate: isoFromDay(f.listDay),
     modificationTimestamp: timestamp(f.statusDay, rng),
     priceChangeTimestamp: cut ? timestamp(cut.day, rng) : null,
     soldDate: f.saleDay === null ? null : isoFromDay(f.saleDay),
     soldPrice,
-    pricePerSqFt: sqft ? Math.round(f.listPrice / sqft) : null,
+    pricePerSqFt: sqft ? Math.round(f.listingPrice / sqft) : null,
     // .example never resolves (RFC 2606): the mock links nowhere on the internet.
     url: `https://mls.example/${f.boardCode}/${f.mlsNumber}`,
     hasPhotos: f.hasPhotos,
@@ -506,7 +506,11 @@ function priceChangeHistorySection(ctx: RecordContext): Json[] {
   const cut = ctx.cut;
   if (!cut) return [];
   return [
-    { date: isoFromDay(cut.day), previousPrice: cut.originalPrice, newPrice: ctx.facts.listPrice },
+    {
+      date: isoFromDay(cut.day),
+      previousPrice: cut.originalPrice,
+      newPrice: ctx.facts.listingPrice,
+    },
   ];
 }
 

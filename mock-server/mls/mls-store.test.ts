@@ -99,7 +99,7 @@ describe('listings', () => {
       const record = buildRecord(ds, f.row);
       expect(record.mlsListingId).toBe(String(f.listingId));
       expect(record.mlsStatus).toBe(f.status);
-      expect(record.mlsListingPrice).toBe(f.listPrice);
+      expect(record.mlsListingPrice).toBe(f.listingPrice);
       expect(record.mlsDaysOnMarket).toBe(f.daysOnMarket);
       expect(record.mlsHasPhotos).toBe(f.hasPhotos);
     }

@@ -47,7 +47,7 @@ const summaryBody = {
 const mlsHitBody = {
   statusCode: 200,
   recordCount: 1,
-  data: { listing: { listingId: 5, listPrice: 500_000 } },
+  data: { listingId: 5, listingPrice: 500_000 },
 };
 const missItem = {
   id: 9,
@@ -192,9 +192,9 @@ describe('createApiClient: requests', () => {
 
   it('mlsDetail posts to /v3/MLSDetail', async () => {
     const { api, call } = setup(() => jsonResponse(200, mlsHitBody));
-    const result = await api.mlsDetail({ listing_id: 5, fields: ['listing'] });
+    const result = await api.mlsDetail({ listing_id: 5, fields: ['ROOT'] });
     expect(call().url).toBe(`${BASE}/v3/MLSDetail`);
-    expect(call().body).toEqual({ listing_id: 5, fields: ['listing'] });
+    expect(call().body).toEqual({ listing_id: 5, fields: ['ROOT'] });
     expect(result.statusCode).toBe(200);
   });
 
