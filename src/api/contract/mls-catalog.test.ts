@@ -92,6 +92,11 @@ describe('suggestSelector (leaf-aware)', () => {
     ['media.photos', 'media.photosList'],
     ['publicRemark', 'agentRemarks.publicRemarks'],
     ['associationFee', 'hoa.associationFee'],
+    // The first version's invented names point at the vendor's.
+    ['listing.listPrice', 'listingPrice'],
+    ['listing.publicRemarks', 'agentRemarks.publicRemarks'],
+    ['homeDetails.heating', 'listingDetails.heating'],
+    ['sellingAgent.email', 'cosellingAgent.email'],
   ])('%s → %s', (input, expected) => {
     expect(suggestSelector(input)).toBe(expected);
   });

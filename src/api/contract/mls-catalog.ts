@@ -156,9 +156,17 @@ export function suggestSelector(selector: string): string | undefined {
       const leafMatch = closestMatch(leaf, MLS_SECTIONS[sectionMatch]);
       if (leafMatch)
         return sectionMatch === ROOT_SECTION ? leafMatch : `${sectionMatch}.${leafMatch}`;
+      return closestMatch(selector, MLS_SELECTORS);
     }
-    return closestMatch(selector, MLS_SELECTORS);
+    // A section the vendor does not have (such as an invented `listing.publicRemarks`): the leaf
+    // alone says more than the whole string does.
+    return suggestBare(leaf) ?? closestMatch(selector, MLS_SELECTORS);
   }
+  return suggestBare(selector);
+}
+
+/** A selector without a dot: a section name, a root scalar, or a leaf named without its section. */
+function suggestBare(selector: string): string | undefined {
   const byLeaf = closestMatch(selector, LEAF_SELECTORS.map(leafOf));
   const sectionMatch = closestMatch(selector, MLS_SECTION_NAMES);
   // The closer of the two wins (a typo of a section name suggests the section); a tie goes to the section.
