@@ -275,4 +275,24 @@ describe('SingleLookup form', () => {
     expect(alert).toHaveTextContent('No MLS listing found for MLS number 20000040 on board armls');
     expect(alert.textContent).not.toMatch(/mls_number|mls_board_code|listing_id/);
   });
+
+  it('after "Show the public record instead" focus moves to the answer, not the page body', async () => {
+    localStorage.setItem(SECTION_PREFS_KEY, JSON.stringify({ fallback: false }));
+    const user = userEvent.setup();
+    const api = fakeApi({
+      mlsDetail: vi.fn(async (req) => {
+        if (req.public_record_fallback === false)
+          throw apiError(404, 'MLS_NOT_FOUND', MESSAGES.notFoundByAssessorId(2));
+        return fallbackHit();
+      }),
+    });
+    renderWithApi(<SingleLookup initialLookup={{ assessor_id: 2 }} />, api);
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Show the public record instead' }));
+    expect(await screen.findByText('No MLS listing — public record shown')).toBeVisible();
+    expect(document.body).not.toHaveFocus();
+    expect(document.activeElement).toContainElement(
+      screen.getByText('No MLS listing — public record shown'),
+    );
+  });
 });

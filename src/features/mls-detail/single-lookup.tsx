@@ -166,6 +166,15 @@ export function SingleLookup({ initialLookup, knownAddress, onOpenSettings }: Si
   const [focus, setFocus] = useState<{ field: LookupField; token: number } | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const refocusToggle = useRef(false);
+  const answerRef = useRef<HTMLDivElement>(null);
+  // A button of a miss notice ("Look up by address", "Show the public record instead") goes away
+  // when pressed; focus then moves to the answer instead of falling to the page body.
+  const refocusAnswer = useRef(false);
+  useEffect(() => {
+    if (!refocusAnswer.current) return;
+    refocusAnswer.current = false;
+    answerRef.current?.focus();
+  });
 
   const request: MlsDetailRequest | null = lookup ? { ...lookup, ...selectionOf(prefs) } : null;
   const query = useQuery({
@@ -187,6 +196,7 @@ export function SingleLookup({ initialLookup, knownAddress, onOpenSettings }: Si
     if (JSON.stringify(next) === JSON.stringify(lookup) && query.isError) void query.refetch();
     setLookup(next);
     refocusToggle.current = formOpen;
+    refocusAnswer.current = !formOpen;
     setFormOpen(false);
   };
 
@@ -231,32 +241,37 @@ export function SingleLookup({ initialLookup, knownAddress, onOpenSettings }: Si
 
       <SectionChooser prefs={prefs} onChange={setPrefs} />
 
-      {request === null ? null : query.isSuccess ? (
-        <Answer response={query.data} request={request} prefs={prefs} />
-      ) : shownError && isNotFound(shownError) ? (
-        <NotFound
-          error={shownError}
-          request={request}
-          prefs={prefs}
-          knownAddress={knownAddress}
-          onLookup={runLookup}
-          onEditLookup={(field) => {
-            setFormOpen(true);
-            setFocus((f) => ({ field, token: (f?.token ?? 0) + 1 }));
-          }}
-          onPrefsChange={setPrefs}
-        />
-      ) : shownError ? (
-        <MlsErrorNotice
-          error={shownError}
-          retrying={retrying}
-          attempt={query.failureCount}
-          onRetry={() => void query.refetch()}
-          onOpenSettings={onOpenSettings}
-        />
-      ) : (
-        <Loading />
-      )}
+      <div ref={answerRef} tabIndex={-1} className="mls-single__answer">
+        {request === null ? null : query.isSuccess ? (
+          <Answer response={query.data} request={request} prefs={prefs} />
+        ) : shownError && isNotFound(shownError) ? (
+          <NotFound
+            error={shownError}
+            request={request}
+            prefs={prefs}
+            knownAddress={knownAddress}
+            onLookup={runLookup}
+            onEditLookup={(field) => {
+              setFormOpen(true);
+              setFocus((f) => ({ field, token: (f?.token ?? 0) + 1 }));
+            }}
+            onPrefsChange={(next) => {
+              refocusAnswer.current = true;
+              setPrefs(next);
+            }}
+          />
+        ) : shownError ? (
+          <MlsErrorNotice
+            error={shownError}
+            retrying={retrying}
+            attempt={query.failureCount}
+            onRetry={() => void query.refetch()}
+            onOpenSettings={onOpenSettings}
+          />
+        ) : (
+          <Loading />
+        )}
+      </div>
     </div>
   );
 }
