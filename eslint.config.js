@@ -14,6 +14,8 @@ const APP_ONLY_ELEMENTS = ['app', 'feature', 'api', 'components', 'lib', 'src'];
 export default defineConfig(
   globalIgnores([
     '**/dist/',
+    // Per-checkout Playwright builds (E2E_DIST=dist-<branch>).
+    'dist-*/',
     '**/node_modules/',
     'test-results/',
     'playwright-report/',
