@@ -23,7 +23,7 @@ const text = z
 /** Amounts the spec declares as digit strings and the schema table as Any: kept as text. */
 const amount = text;
 
-const addressReader = z.looseObject({
+export const propertyAddressReader = z.looseObject({
   address: str,
   city: str,
   county: str,
@@ -127,8 +127,8 @@ export const propertyRecordReaderObject = z.looseObject({
   listingAmount: z.unknown().optional(),
   rentAmount: z.unknown().optional(),
   // Objects: absent when obfuscated, null from the vendor when unknown.
-  address: addressReader.nullable().optional(),
-  mailAddress: addressReader.nullable().optional(),
+  address: propertyAddressReader.nullable().optional(),
+  mailAddress: propertyAddressReader.nullable().optional(),
   neighborhood: neighborhoodReader,
 });
 

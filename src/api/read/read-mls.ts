@@ -4,7 +4,11 @@
 import { z } from 'zod';
 import type { BulkErrorItem } from '../contract/errors';
 import type { MlsBulkItem, MlsDetailResponse } from '../contract/mls-response';
-import { propertyRecordReaderObject, withPropertyIds } from '../contract/property-record-reader';
+import {
+  propertyAddressReader,
+  propertyRecordReaderObject,
+  withPropertyIds,
+} from '../contract/property-record-reader';
 import { readCount, UnreadableAnswer } from './read-search';
 import { readRecords, type SkippedRecord } from './read-records';
 
@@ -21,11 +25,25 @@ function warningsOf(body: Body): string[] | undefined {
 
 /**
  * The cross-sold fallback's record is a public-record property detail. The vendor's PropertyDetail
- * root has `id` as a number and may have no `propertyId`: read with the tolerant property reader.
+ * root (response-schemas.md, PropertyDetailAPI) differs from a search record: `id` is a number and
+ * there may be no `propertyId`, `equity` is an amount rather than a flag, and the address lives in
+ * `propertyInfo.address`. Read with the tolerant property reader and lift the address.
  */
 const fallbackRecordReader = propertyRecordReaderObject
-  .extend({ public: z.record(z.string(), z.unknown()).nullable().optional().catch(undefined) })
-  .transform((record, ctx) => withPropertyIds(record, ctx));
+  .extend({
+    equity: z.union([z.boolean(), z.number()]).nullable().optional(),
+    public: z.record(z.string(), z.unknown()).nullable().optional().catch(undefined),
+  })
+  .transform((record, ctx) => {
+    const out = withPropertyIds(record, ctx);
+    if (out === z.NEVER) return z.NEVER;
+    const info = (out as Body).propertyInfo;
+    if (!out.address && isObject(info) && isObject(info.address)) {
+      const lifted = propertyAddressReader.safeParse(info.address);
+      if (lifted.success) out.address = lifted.data;
+    }
+    return out;
+  });
 
 type FallbackAnswer = Extract<MlsDetailResponse, { dataSource: 'public_record' }>;
 type HitAnswer = Exclude<MlsDetailResponse, FallbackAnswer>;
