@@ -80,6 +80,10 @@ export function searchQuery({ api, connectionId }: ConnectedClient, req: Propert
     queryKey: queryKeys.search(req, connectionId),
     queryFn: ({ signal }) => api.propertySearch(req, { signal }),
     placeholderData: keepPreviousData,
+    // The map and the table both watch this query, and the map mounts later: without this, its
+    // arrival re-sent a failed list request (each record of a list costs a credit). A failed
+    // list is asked again only by the retry policy above or the user's "Try again".
+    retryOnMount: false,
   });
 }
 
