@@ -33,11 +33,11 @@ export const propertyAddressReader = z.looseObject({
   fips: text,
 });
 
-const neighborhoodReader = z
-  .looseObject({ center: str, id: text, name: str, type: str })
-  .nullable()
-  .optional()
-  .catch(null);
+const neighborhoodShape = z.looseObject({ center: str, id: text, name: str, type: str });
+const neighborhoodReader = neighborhoodShape.nullable().optional().catch(null);
+const addressField = propertyAddressReader.nullable().optional();
+/** Sent as the service likes; the app does not read these as typed values. */
+const anything = z.unknown().optional();
 
 /** Every field of §2.2 the app reads, tolerant of the vendor's variants. Extendable (fallback). */
 export const propertyRecordReaderObject = z.looseObject({
@@ -123,12 +123,12 @@ export const propertyRecordReaderObject = z.looseObject({
   suggestedRent: amount,
   companyName: str,
   // Number or null (reference-shapes); never read as numbers by the app, so left as sent.
-  lastMortgage1Amount: z.unknown().optional(),
-  listingAmount: z.unknown().optional(),
-  rentAmount: z.unknown().optional(),
+  lastMortgage1Amount: anything,
+  listingAmount: anything,
+  rentAmount: anything,
   // Objects: absent when obfuscated, null from the vendor when unknown.
-  address: propertyAddressReader.nullable().optional(),
-  mailAddress: propertyAddressReader.nullable().optional(),
+  address: addressField,
+  mailAddress: addressField,
   neighborhood: neighborhoodReader,
 });
 
@@ -162,3 +162,33 @@ export const propertyRecordReader = propertyRecordReaderObject.transform(
     return out as PropertyRecord;
   },
 );
+
+// --- The same rules as a lookup table, for the fast path (src/api/read/fast-property-reader.ts) ---
+
+/** How one field is read; every schema above is one of these. */
+export type ReadKind = 'bool' | 'num' | 'str' | 'text' | 'any' | 'address' | 'neighborhood';
+
+const KIND_OF = new Map<z.ZodType, ReadKind>([
+  [bool, 'bool'],
+  [num, 'num'],
+  [str, 'str'],
+  [text, 'text'],
+  [anything, 'any'],
+  [addressField, 'address'],
+  [neighborhoodReader, 'neighborhood'],
+]);
+
+function kindsOf(shape: Record<string, z.ZodType>): ReadonlyMap<string, ReadKind> {
+  return new Map(
+    Object.entries(shape).map(([key, schema]) => {
+      const kind = KIND_OF.get(schema);
+      if (!kind) throw new Error(`property-record-reader: no read kind for ${key}`);
+      return [key, kind];
+    }),
+  );
+}
+
+/** Derived from the zod shapes above, so the fast path cannot drift from them. */
+export const RECORD_READ_KINDS = kindsOf(propertyRecordReaderObject.shape);
+export const ADDRESS_READ_KINDS = kindsOf(propertyAddressReader.shape);
+export const NEIGHBORHOOD_READ_KINDS = kindsOf(neighborhoodShape.shape);

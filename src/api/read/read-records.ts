@@ -29,6 +29,11 @@ export interface ReadRecordsOptions<T> {
    * replaced by what this returns instead of being left out. It is still counted as skipped.
    */
   standIn?: (skipped: SkippedRecord) => T;
+  /**
+   * A faster reader with the same rules as `schema` (undefined when it cannot read an item);
+   * `schema` then checks that item and names the problem.
+   */
+  fast?: (item: unknown) => T | undefined;
 }
 
 function isEmptyObject(item: unknown): boolean {
@@ -58,6 +63,11 @@ export function readRecords<S extends z.ZodType>(
   for (let index = 0; index < items.length; index += 1) {
     const item = items[index];
     if (!options.keepEmptyObjects && isEmptyObject(item)) continue;
+    const quick = options.fast?.(item);
+    if (quick !== undefined) {
+      records.push(quick);
+      continue;
+    }
     const result = schema.safeParse(item);
     if (result.success) {
       records.push(result.data);

@@ -5,6 +5,7 @@ import type { PropertyRecord } from '../contract/property-record';
 import { propertyRecordReader } from '../contract/property-record-reader';
 import type { LeadSummary } from '../contract/search-response';
 import { SUMMARY_COUNT_KEYS } from '../contract/search-fields';
+import { readPropertyRecordFast } from './fast-property-reader';
 import { readRecords, type SkippedRecord } from './read-records';
 
 /** The envelope fields the app uses, after the fallbacks below. */
@@ -85,6 +86,7 @@ export function readSearchList(body: unknown, offset: number): SearchListPage {
   const { body: envelope, data } = envelopeOf(body, 'PropertySearch');
   const { records, skipped } = readRecords(propertyRecordReader, data, {
     source: 'PropertySearch',
+    fast: readPropertyRecordFast,
   });
   const onPage = records.length + skipped.length;
   return {
