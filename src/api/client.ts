@@ -4,7 +4,6 @@ import { mlsBulkNotFoundSchema } from './contract/errors';
 import type { MlsBulkRequest, MlsDetailRequest } from './contract/mls-request';
 import type { MlsBulkItem, MlsDetailResponse } from './contract/mls-response';
 import type { PropertySearchRequest } from './contract/search-request';
-import { errorFromBody, errorInSuccess } from './read/read-error';
 import type { SkippedRecord } from './read/read-records';
 import type {
   SearchCountAnswer,
@@ -134,6 +133,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /** Any error answer, HTTP or in a 200's envelope, as an ApiError (read-error.ts loads lazily). */
+  async function throwIfError(
+    errors: Promise<typeof import('./read/read-error')>,
+    response: Response,
+    body: unknown,
+  ): Promise<void> {
+    const { errorFromBody, errorInSuccess } = await errors;
+    if (!response.ok) throw errorFromBody(response.status, response.headers, body);
+    const inEnvelope = errorInSuccess(response.headers, body);
+    if (inEnvelope) throw inEnvelope;
+  }
+
   /** POSTs, turns any error answer (HTTP or in the envelope) into an ApiError, then reads. */
   async function call<T>(
     path: string,
@@ -141,10 +152,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     reader: Promise<(body: unknown) => T>,
     opts?: RequestOptions,
   ): Promise<T> {
+    const errors = errorReaders();
     const { response, body } = await post(path, payload, opts);
-    if (!response.ok) throw errorFromBody(response.status, response.headers, body);
-    const inEnvelope = errorInSuccess(response.headers, body);
-    if (inEnvelope) throw inEnvelope;
+    await throwIfError(errors, response, body);
     return readAnswer(response, body, await reader);
   }
 
@@ -156,6 +166,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     loading.catch(() => undefined);
     return loading;
   }
+  const errorReaders = () => loadReaders(() => import('./read/read-error'));
   const searchReaders = () => loadReaders(() => import('./read/read-search'));
   const mlsReaders = () =>
     loadReaders(() =>
@@ -195,6 +206,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ),
     async mlsDetailBulk(req, opts) {
       const readers = mlsReaders();
+      const errors = errorReaders();
       const { response, body } = await post('/v3/MLSDetailBulk', req, opts);
       if (response.status === 404) {
         // All ids missed: not a failure of the call, the answer is "none matched" (§4.3 rule 6).
@@ -202,9 +214,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (notFound.success)
           return { statusCode: 404, recordCount: 0, data: notFound.data.data, skipped: [] };
       }
-      if (!response.ok) throw errorFromBody(response.status, response.headers, body);
-      const inEnvelope = errorInSuccess(response.headers, body);
-      if (inEnvelope) throw inEnvelope;
+      await throwIfError(errors, response, body);
       const m = await readers;
       const read = readAnswer(response, body, (b) => m.readMlsBulk(b, m.mlsRecordSchema));
       return { statusCode: 200, ...read };
