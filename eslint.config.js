@@ -14,6 +14,7 @@ const APP_ONLY_ELEMENTS = ['app', 'feature', 'api', 'components', 'lib', 'src'];
 export default defineConfig(
   globalIgnores([
     '**/dist/',
+    '**/dist-*/',
     '**/node_modules/',
     'test-results/',
     'playwright-report/',
