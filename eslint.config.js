@@ -15,7 +15,7 @@ export default defineConfig(
   globalIgnores([
     '**/dist/',
     // Per-checkout Playwright builds (E2E_DIST=dist-<branch>).
-    'dist-*/',
+    '**/dist-*/',
     '**/node_modules/',
     'test-results/',
     'playwright-report/',

@@ -3,7 +3,7 @@
 export interface ApiErrorDetails {
   /** HTTP status; 0 when the request never got an answer. */
   status: number;
-  /** The service's stable code, or a client-side one: NETWORK_ERROR, INVALID_RESPONSE. */
+  /** The service's stable code, or a client-side one: NETWORK_ERROR, INVALID_RESPONSE, ANSWERED_WITH_ERROR. */
   errorCode: string | undefined;
   message: string;
   requestId?: string | undefined;

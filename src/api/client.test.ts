@@ -373,12 +373,8 @@ describe('createApiClient: error mapping', () => {
   });
 
   it.each([
-    [
-      'a list without resultCount',
-      () => api2.propertySearch({}),
-      { ...listBody, resultCount: undefined },
-    ],
-    ['a count with records', () => api2.searchCount({}), listBody],
+    ['a list whose data is not an array', () => api2.propertySearch({}), { ...listBody, data: {} }],
+    ['a count without data', () => api2.searchCount({}), { ...listBody, data: undefined }],
     ['an empty body', () => api2.propertySearch({}), undefined],
   ])(
     'turns JSON that breaks the contract (%s) into INVALID_RESPONSE',
@@ -459,13 +455,17 @@ describe('createApiClient: bulk all-miss', () => {
     expect(error.errorCode).toBe('TOO_MANY_IDS');
   });
 
-  it('rejects a 200 whose error item is malformed', async () => {
+  it('keeps the position of a malformed item as an error object, never as a record', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { api } = setup(() =>
       jsonResponse(200, { ...bulkMixBody, data: [{ ...missItem, match: true }] }),
     );
-    expect((await failure(api.mlsDetailBulk({ listing_ids: [9] }))).errorCode).toBe(
-      'INVALID_RESPONSE',
-    );
+    const result = await api.mlsDetailBulk({ listing_ids: [9] });
+    expect(result.data).toHaveLength(1);
+    expect(result.data[0]).toMatchObject({ error: true, match: false });
+    expect(result.skipped).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('MLSDetailBulk: 1 of 1 records'));
+    warn.mockRestore();
   });
 });
 

@@ -1,16 +1,25 @@
 // The thin API module: the only code that speaks HTTP to the property data service. No UI side effects.
-import type { z } from 'zod';
 import { ApiError, parseRetryAfter } from './api-error';
 import { mlsBulkNotFoundSchema } from './contract/errors';
 import type { MlsBulkRequest, MlsDetailRequest } from './contract/mls-request';
 import type { MlsBulkItem, MlsDetailResponse } from './contract/mls-response';
 import type { PropertySearchRequest } from './contract/search-request';
+import type { SkippedRecord } from './read/read-records';
 import type {
-  SearchCountResponse,
-  SearchIdsResponse,
-  SearchListResponse,
-  SearchSummaryResponse,
-} from './contract/search-response';
+  SearchCountAnswer,
+  SearchIdsAnswer,
+  SearchListPage,
+  SearchSummaryAnswer,
+} from './read/read-search';
+import { toWireSearchRequest } from './search-wire';
+
+export type {
+  SearchCountAnswer,
+  SearchIdsAnswer,
+  SearchListPage,
+  SearchSummaryAnswer,
+} from './read/read-search';
+export type { SkippedRecord } from './read/read-records';
 
 export interface ApiClientOptions {
   /** Base URL of the service; '' means same origin (the embedded mock or the server-side proxy). */
@@ -30,54 +39,17 @@ export interface MlsBulkResult {
   recordCount: number;
   data: MlsBulkItem[];
   warnings?: string[] | undefined;
+  /** Records that could not be read; each keeps its position in `data` as an error object. */
+  skipped?: SkippedRecord[] | undefined;
 }
 
 export interface ApiClient {
-  propertySearch(req: PropertySearchRequest, opts?: RequestOptions): Promise<SearchListResponse>;
-  searchCount(req: PropertySearchRequest, opts?: RequestOptions): Promise<SearchCountResponse>;
-  searchSummary(req: PropertySearchRequest, opts?: RequestOptions): Promise<SearchSummaryResponse>;
-  searchIds(req: PropertySearchRequest, opts?: RequestOptions): Promise<SearchIdsResponse>;
+  propertySearch(req: PropertySearchRequest, opts?: RequestOptions): Promise<SearchListPage>;
+  searchCount(req: PropertySearchRequest, opts?: RequestOptions): Promise<SearchCountAnswer>;
+  searchSummary(req: PropertySearchRequest, opts?: RequestOptions): Promise<SearchSummaryAnswer>;
+  searchIds(req: PropertySearchRequest, opts?: RequestOptions): Promise<SearchIdsAnswer>;
   mlsDetail(req: MlsDetailRequest, opts?: RequestOptions): Promise<MlsDetailResponse>;
   mlsDetailBulk(req: MlsBulkRequest, opts?: RequestOptions): Promise<MlsBulkResult>;
-}
-
-function readString(body: unknown, key: string): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[key];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function readViolations(body: unknown): ApiError['violations'] {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const details = (body as Record<string, unknown>).details;
-  if (!Array.isArray(details)) return undefined;
-  return details.filter(
-    (d): d is { field: string; message: string; errorCode?: string } =>
-      typeof d === 'object' &&
-      d !== null &&
-      typeof (d as { field?: unknown }).field === 'string' &&
-      typeof (d as { message?: unknown }).message === 'string',
-  );
-}
-
-function errorFromBody(response: Response, body: unknown): ApiError {
-  const message =
-    readString(body, 'errorMessage') ??
-    readString(body, 'message') ??
-    `The service answered HTTP ${response.status}.`;
-  return new ApiError({
-    status: response.status,
-    errorCode:
-      readString(body, 'errorCode') ?? (response.status === 400 ? 'VALIDATION_FAILED' : undefined),
-    message,
-    requestId: readString(body, 'requestId') ?? response.headers.get('x-request-id') ?? undefined,
-    retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-    input:
-      typeof body === 'object' && body !== null
-        ? (body as Record<string, unknown>).input
-        : undefined,
-    violations: readViolations(body),
-  });
 }
 
 function isAbort(error: unknown): boolean {
@@ -142,9 +114,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { response, body };
   }
 
-  function parse<T extends z.ZodType>(schema: T, response: Response, body: unknown): z.output<T> {
-    const result = schema.safeParse(body);
-    if (!result.success) {
+  /**
+   * Reads an answer with `read`. A body the app cannot use at all is INVALID_RESPONSE, with the
+   * reason in the console (the user sees "Unexpected answer"; support needs the field).
+   */
+  function readAnswer<T>(response: Response, body: unknown, read: (body: unknown) => T): T {
+    try {
+      return read(body);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`Unreadable answer from the property data service: ${reason}`);
       throw new ApiError({
         status: response.status,
         errorCode: 'INVALID_RESPONSE',
@@ -152,72 +131,93 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         requestId: response.headers.get('x-request-id') ?? undefined,
       });
     }
-    return result.data;
   }
 
-  async function call<T extends z.ZodType>(
+  /** Any error answer, HTTP or in a 200's envelope, as an ApiError (read-error.ts loads lazily). */
+  async function throwIfError(
+    errors: Promise<typeof import('./read/read-error')>,
+    response: Response,
+    body: unknown,
+  ): Promise<void> {
+    const { errorFromBody, errorInSuccess } = await errors;
+    if (!response.ok) throw errorFromBody(response.status, response.headers, body);
+    const inEnvelope = errorInSuccess(response.headers, body);
+    if (inEnvelope) throw inEnvelope;
+  }
+
+  /** POSTs, turns any error answer (HTTP or in the envelope) into an ApiError, then reads. */
+  async function call<T>(
     path: string,
     payload: unknown,
-    schema: T | Promise<T>,
+    reader: Promise<(body: unknown) => T>,
     opts?: RequestOptions,
-  ) {
+  ): Promise<T> {
+    const errors = errorReaders();
     const { response, body } = await post(path, payload, opts);
-    if (!response.ok) throw errorFromBody(response, body);
-    return parse(await schema, response, body);
+    await throwIfError(errors, response, body);
+    return readAnswer(response, body, await reader);
   }
 
-  // Response schemas are only needed once an answer arrives: each set loads with its first
-  // request, alongside it, so the first screen does not carry them.
-  function loadSchemas<M>(load: () => Promise<M>): Promise<M> {
+  // Readers are only needed once an answer arrives: each set loads with its first request,
+  // alongside it, so the first screen does not carry them.
+  function loadReaders<M>(load: () => Promise<M>): Promise<M> {
     const loading = load();
     // Awaited after the request; if the request fails first, its error is the one to report.
     loading.catch(() => undefined);
     return loading;
   }
-  const searchSchemas = () => loadSchemas(() => import('./contract/search-response'));
-  const mlsSchemas = () => loadSchemas(() => import('./contract/mls-response'));
+  const errorReaders = () => loadReaders(() => import('./read/read-error'));
+  const searchReaders = () => loadReaders(() => import('./read/read-search'));
+  const mlsReaders = () =>
+    loadReaders(() =>
+      Promise.all([import('./read/read-mls'), import('./contract/mls-response')]).then(
+        ([read, contract]) => ({ ...read, mlsRecordSchema: contract.mlsRecordSchema }),
+      ),
+    );
 
-  type SearchSchemas = typeof import('./contract/search-response');
-  /** One PropertySearch variant: the body, and which response schema checks its answer. */
-  function search<T extends z.ZodType>(
+  type SearchReaders = typeof import('./read/read-search');
+  /** One PropertySearch variant: the body sent strictly (§2.1), and the reader of its answer. */
+  function search<T>(
     body: PropertySearchRequest,
-    schemaOf: (schemas: SearchSchemas) => T,
+    readerOf: (readers: SearchReaders) => (answer: unknown) => T,
     opts?: RequestOptions,
   ) {
-    return call('/v2/PropertySearch', body, searchSchemas().then(schemaOf), opts);
+    return call(
+      '/v2/PropertySearch',
+      toWireSearchRequest(body),
+      searchReaders().then(readerOf),
+      opts,
+    );
   }
 
   return {
-    propertySearch: (req, opts) => search(req, (m) => m.searchListResponseSchema, opts),
-    searchCount: (req, opts) =>
-      search({ ...req, count: true }, (m) => m.searchCountResponseSchema, opts),
+    propertySearch: (req, opts) =>
+      search(req, (m) => (body) => m.readSearchList(body, req.resultIndex ?? 0), opts),
+    searchCount: (req, opts) => search({ ...req, count: true }, (m) => m.readSearchCount, opts),
     searchSummary: (req, opts) =>
-      search({ ...req, summary: true }, (m) => m.searchSummaryResponseSchema, opts),
-    searchIds: (req, opts) =>
-      search({ ...req, ids_only: true }, (m) => m.searchIdsResponseSchema, opts),
+      search({ ...req, summary: true }, (m) => m.readSearchSummary, opts),
+    searchIds: (req, opts) => search({ ...req, ids_only: true }, (m) => m.readSearchIds, opts),
     mlsDetail: (req, opts) =>
       call(
         '/v3/MLSDetail',
         req,
-        mlsSchemas().then((m) => m.mlsDetailResponseSchema),
+        mlsReaders().then((m) => (body: unknown) => m.readMlsDetail(body, m.mlsRecordSchema)),
         opts,
       ),
     async mlsDetailBulk(req, opts) {
-      const schemas = mlsSchemas();
+      const readers = mlsReaders();
+      const errors = errorReaders();
       const { response, body } = await post('/v3/MLSDetailBulk', req, opts);
       if (response.status === 404) {
         // All ids missed: not a failure of the call, the answer is "none matched" (§4.3 rule 6).
         const notFound = mlsBulkNotFoundSchema.safeParse(body);
-        if (notFound.success) return { statusCode: 404, recordCount: 0, data: notFound.data.data };
+        if (notFound.success)
+          return { statusCode: 404, recordCount: 0, data: notFound.data.data, skipped: [] };
       }
-      if (!response.ok) throw errorFromBody(response, body);
-      const parsed = parse((await schemas).mlsBulkResponseSchema, response, body);
-      return {
-        statusCode: 200,
-        recordCount: parsed.recordCount,
-        data: parsed.data,
-        warnings: parsed.warnings,
-      };
+      await throwIfError(errors, response, body);
+      const m = await readers;
+      const read = readAnswer(response, body, (b) => m.readMlsBulk(b, m.mlsRecordSchema));
+      return { statusCode: 200, ...read };
     },
   };
 }

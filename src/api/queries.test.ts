@@ -1,3 +1,4 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import type { ApiClient } from './client';
@@ -175,6 +176,29 @@ describe('queryOptions factories', () => {
 
   it('the search query keeps the previous page while the next one loads', () => {
     expect(searchQuery(client, req).placeholderData).toBeDefined();
+  });
+});
+
+describe('a failed list is not re-sent', () => {
+  it('when a second observer (the map) subscribes after the failure', async () => {
+    const propertySearch = vi.fn(async () => {
+      throw apiError(200, { errorCode: 'INVALID_RESPONSE' });
+    });
+    const connected = { api: { propertySearch } as unknown as ApiClient, connectionId: 'c' };
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: shouldRetry, retryDelay: 0 } },
+    });
+    const table = new QueryObserver(queryClient, searchQuery(connected, { city: 'Herndon' }));
+    const stopTable = table.subscribe(() => undefined);
+    await vi.waitFor(() => expect(table.getCurrentResult().isError).toBe(true));
+    const map = new QueryObserver(queryClient, searchQuery(connected, { city: 'Herndon' }));
+    const stopMap = map.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(map.getCurrentResult().isError).toBe(true);
+    expect(propertySearch).toHaveBeenCalledTimes(1);
+    stopTable();
+    stopMap();
+    queryClient.clear();
   });
 });
 

@@ -15,10 +15,23 @@ const CAPS_NOT_WORTH_RETRYING: ReadonlySet<string | undefined> = new Set([
   'TEST_KEY_USAGE_EXCEEDED',
 ]);
 
-/** No retry on 4xx except a rate-limit 429; bounded retries on 429, 5xx and network errors. */
+/**
+ * Answers that arrived and were read, or could not be: asking again returns the same answer and,
+ * for a list, costs a credit per record again. The user can still press "Try again".
+ */
+const ANSWERS_NOT_WORTH_REPEATING: ReadonlySet<string | undefined> = new Set([
+  'INVALID_RESPONSE',
+  'ANSWERED_WITH_ERROR',
+]);
+
+/**
+ * Retries only what waiting can cure: network errors, 5xx and short rate limits (bounded). Never a
+ * 4xx, a daily cap, or an answer the app could not read.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   if (!isApiError(error)) return true;
+  if (ANSWERS_NOT_WORTH_REPEATING.has(error.errorCode)) return false;
   if (error.status === 429) {
     // A wait longer than a minute is better shown to the user than spent silently retrying.
     const waitIsShort =
@@ -67,6 +80,10 @@ export function searchQuery({ api, connectionId }: ConnectedClient, req: Propert
     queryKey: queryKeys.search(req, connectionId),
     queryFn: ({ signal }) => api.propertySearch(req, { signal }),
     placeholderData: keepPreviousData,
+    // The map and the table both watch this query, and the map mounts later: without this, its
+    // arrival re-sent a failed list request (each record of a list costs a credit). A failed
+    // list is asked again only by the retry policy above or the user's "Try again".
+    retryOnMount: false,
   });
 }
 

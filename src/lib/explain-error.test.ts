@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { ERROR_CODES, GATE_ERROR_STATUS } from '../api/contract/errors';
-import { explainError, isAbortError } from './explain-error';
+import { explainError, isAbortError, untilMidnightUtc } from './explain-error';
 
 function apiError(status: number, errorCode?: string, extra: Partial<ApiError> = {}) {
   return new ApiError({
@@ -70,6 +70,25 @@ describe('explainError: gate errors of §7.3 and §7.5', () => {
   it('does not promise a quick retry for daily or test-key caps', () => {
     expect(explainError(apiError(429, 'DAILY_USAGE_EXCEEDED')).action).toBe('settings');
     expect(explainError(apiError(429, 'TEST_KEY_USAGE_EXCEEDED')).action).toBe('settings');
+  });
+
+  it('says when the daily cap resets: midnight UTC, and how long until then', () => {
+    expect(explainError(apiError(429, 'DAILY_USAGE_EXCEEDED')).body).toMatch(
+      /resets at midnight UTC \(in (about \d+ hours?|\d+ minutes?)\)/,
+    );
+    expect(untilMidnightUtc(Date.parse('2026-11-25T19:10:00Z'))).toBe('in about 5 hours');
+    expect(untilMidnightUtc(Date.parse('2026-11-25T23:59:30Z'))).toBe('in 1 minute');
+    expect(untilMidnightUtc(Date.parse('2026-11-25T23:15:00Z'))).toBe('in 45 minutes');
+  });
+
+  it('gives the service’s own words for a 200 that carries an error', () => {
+    expect(
+      explainError(apiError(200, 'ANSWERED_WITH_ERROR', { message: 'No results found.' })),
+    ).toMatchObject({
+      title: 'The service had no answer for this',
+      body: 'The service said: “No results found.”',
+      action: 'none',
+    });
   });
 
   it('explains a 500 as "Something went wrong" and carries the request id', () => {

@@ -87,7 +87,7 @@ const BY_CODE: Record<string, Explainer> = {
   RATE_LIMIT_EXCEEDED: (error) => rateLimited(error),
   DAILY_USAGE_EXCEEDED: () => ({
     title: 'Daily limit reached',
-    body: 'This API key has used today’s allowance. It resets at midnight UTC; until then, use another key in Settings.',
+    body: `This API key has used today’s credits. The limit resets at midnight UTC (${untilMidnightUtc()}); until then, use another key in Settings.`,
     action: 'settings',
   }),
   TEST_KEY_USAGE_EXCEEDED: () => ({
@@ -104,8 +104,15 @@ const BY_CODE: Record<string, Explainer> = {
   NETWORK_ERROR: () => networkError(),
   INVALID_RESPONSE: (error) => ({
     title: 'Unexpected answer from the service',
-    body: 'The service answered in a form this app does not understand. Try again; if it keeps happening, tell support.',
+    // Not asked again on its own: the same answer would come back, and a list costs credits.
+    body: 'The service answered in a form this app does not understand, so it was not asked again. Try again; if it keeps happening, tell support.',
     action: 'retry',
+    ...withRequestId(error),
+  }),
+  ANSWERED_WITH_ERROR: (error) => ({
+    title: 'The service had no answer for this',
+    body: `The service said: “${error.message}”`,
+    action: 'none',
     ...withRequestId(error),
   }),
 };
@@ -125,6 +132,16 @@ const VALIDATION_CODES = new Set([
   'TOO_MANY_IDS',
   'EMPTY_ID_ARRAY',
 ]);
+
+/** "in about 5 hours" until the next midnight UTC, when the vendor's daily caps reset. */
+export function untilMidnightUtc(now: number = Date.now()): string {
+  const next = new Date(now);
+  next.setUTCHours(24, 0, 0, 0);
+  const minutes = Math.max(1, Math.ceil((next.getTime() - now) / 60_000));
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  return `in about ${hours} hour${hours === 1 ? '' : 's'}`;
+}
 
 function retrySeconds(error: ApiError): number | undefined {
   if (error.retryAfterMs === undefined) return undefined;

@@ -184,7 +184,7 @@ export const FILTER_GROUPS: FilterGroup[] = [
             name: 'zip',
             item: 'zip',
             label: 'Zip codes',
-            hint: 'One or more, comma separated',
+            hint: 'One or more, comma separated. ZIP+4 is searched by its first 5 digits',
             half: true,
             placeholder: '78701, 78702',
             keywords: 'postal code',

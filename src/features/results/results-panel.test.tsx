@@ -160,6 +160,30 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says how many records could not be shown and numbers the page from its own offset', async () => {
+    openSearch({ page: { index: 1, size: 50 } });
+    const api = fakeApi({
+      propertySearch: vi.fn(async (req: PropertySearchRequest) => {
+        const start = req.resultIndex ?? 0;
+        const records = Array.from({ length: 48 }, (_, i) => makeRecord(start + i + 1));
+        return {
+          ...makeListResponse(records, TOTAL, start, req as Record<string, unknown>),
+          skipped: [
+            { index: 3, path: 'address', problem: 'expected object' },
+            { index: 9, path: 'id', problem: 'the record has no id or propertyId' },
+          ],
+        };
+      }),
+    });
+    renderPanel(api);
+    expect(
+      await screen.findByText(/^2 records could not be shown: the service sent them/),
+    ).toBeInTheDocument();
+    // 48 shown + 2 left out: the page still covers rows 51–100.
+    expect(screen.getByText('51–100 of 12,345')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(49);
+  });
+
   it('asks for deep pages by row offset', async () => {
     openSearch({ page: { index: 246, size: 50 } });
     const api = fakeApi();

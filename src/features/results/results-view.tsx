@@ -379,6 +379,12 @@ export function ResultsView({
         />
       ) : (
         <>
+          {data && data.skipped.length > 0 ? (
+            <p className="results__skipped" role="note">
+              {pluralize(data.skipped.length, 'record')} could not be shown: the service sent{' '}
+              {data.skipped.length === 1 ? 'it' : 'them'} in a form this app cannot read.
+            </p>
+          ) : null}
           <ResultsTable
             records={records}
             rowCount={data?.resultCount ?? 0}
@@ -401,8 +407,8 @@ export function ResultsView({
               pageIndex={state.page.index}
               pageSize={state.page.size}
               total={data.resultCount}
-              rowStart={data.resultIndex}
-              rowsOnPage={data.recordCount}
+              rowStart={data.offset}
+              rowsOnPage={data.data.length + data.skipped.length}
               onPageChange={(index) => go({ ...state, page: { ...state.page, index } })}
               onPageSizeChange={(size: PageSize) =>
                 go({

@@ -1,6 +1,6 @@
 // Test-only builders of property records and search responses.
 import type { PropertyRecord } from '../../api/contract/property-record';
-import type { SearchListResponse } from '../../api/contract/search-response';
+import type { SearchListPage } from '../../api/client';
 
 export function makeRecord(id: number, overrides: Partial<PropertyRecord> = {}): PropertyRecord {
   return {
@@ -42,16 +42,6 @@ export function makeListResponse(
   resultCount: number,
   resultIndex = 0,
   input: Record<string, unknown> = {},
-): SearchListResponse {
-  return {
-    live: true,
-    input,
-    data: records,
-    resultCount,
-    resultIndex,
-    recordCount: records.length,
-    statusCode: 200,
-    statusMessage: 'Success',
-    requestExecutionTimeMS: '3ms',
-  };
+): SearchListPage {
+  return { live: true, input, data: records, resultCount, offset: resultIndex, skipped: [] };
 }

@@ -66,6 +66,46 @@ describe('testConnection', () => {
     expect(outcome.body).toMatch(/CORS/);
   });
 
+  it('says when a reachable service refuses browser calls (CORS) and shows the server variables', async () => {
+    vi.stubGlobal('location', { origin: 'http://localhost:4173', href: 'http://localhost:4173/' });
+    try {
+      const fetchStub = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+        // The CORS request fails like any network error; the no-cors probe gets an opaque answer.
+        if (init?.mode === 'no-cors') return new Response(null, { status: 200 });
+        throw new TypeError('Failed to fetch');
+      });
+      const outcome = await testConnection(direct, { fetch: fetchStub as unknown as typeof fetch });
+      expect(outcome).toMatchObject({
+        ok: false,
+        title: 'api.example.com does not allow calls from a browser',
+      });
+      expect(outcome.body).toMatch(/CORS/);
+      expect(outcome.serverEnv).toEqual([
+        { name: 'PROPERTY_API_URL', value: 'https://api.example.com' },
+        { name: 'PROPERTY_API_KEY', value: '<your API key>' },
+      ]);
+      // The probe carries no key.
+      const probe = fetchStub.mock.calls[1]?.[1];
+      expect(new Headers(probe?.headers).has('x-api-key')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps "Could not reach" when the service does not answer at all', async () => {
+    vi.stubGlobal('location', { origin: 'http://localhost:4173', href: 'http://localhost:4173/' });
+    try {
+      const failing = (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch;
+      const outcome = await testConnection(direct, { fetch: failing });
+      expect(outcome.title).toBe('Could not reach api.example.com');
+      expect(outcome.serverEnv).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('rejects when aborted, so a closed dialog shows nothing', async () => {
     const controller = new AbortController();
     const hanging = ((_url: string, init: RequestInit) =>

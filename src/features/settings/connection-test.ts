@@ -13,6 +13,8 @@ export interface TestOutcome {
   /** The total the service reported, on success. */
   count?: number;
   requestId?: string;
+  /** Server environment variables to set, shown as lines to copy (NAME=value). */
+  serverEnv?: { name: string; value: string }[];
 }
 
 export interface TestTarget {
@@ -23,6 +25,20 @@ export interface TestTarget {
 export interface TestFailureContext {
   /** The page's security policy blocked the request (a CSP connect-src violation). */
   blockedByPolicy?: boolean;
+  /**
+   * The service is reachable (an opaque no-cors request got an answer) but the real request
+   * failed as a network error: the service does not allow calls from this page's origin (CORS).
+   */
+  refusedByCors?: boolean;
+}
+
+/** The two variables that make this app's server the proxy to a service (server/server-env.ts). */
+export function proxyEnv(baseUrl: string): { name: string; value: string }[] {
+  return [
+    { name: 'PROPERTY_API_URL', value: baseUrl || 'https://api.realestateapi.com' },
+    // The key itself is never echoed on screen: people share screens while setting up.
+    { name: 'PROPERTY_API_KEY', value: '<your API key>' },
+  ];
 }
 
 /** Where the test went, in words: a host name, or this app's own server. */
@@ -81,6 +97,15 @@ export function explainTestFailure(
         `This deployment lets the browser connect only to its own server and the origins listed in CONNECT_ORIGINS. Ask whoever runs it to add ${where}, or leave the address empty to use this app’s server.`,
       );
     }
+    if (context.refusedByCors) {
+      return {
+        ...fail(
+          `${where} does not allow calls from a browser`,
+          `${where} answered, but refused to let this page read the answer (it does not allow cross-origin requests: CORS). The real property data service never allows browser calls. Connect through this app’s server instead: set these two variables where the server runs, restart it, and leave the address above empty.`,
+        ),
+        serverEnv: proxyEnv(target.settings.baseUrl),
+      };
+    }
     return fail(
       `Could not reach ${where}`,
       target.settings.baseUrl
@@ -137,6 +162,40 @@ export function explainTestFailure(
   return fail(explained.title, explained.body);
 }
 
+function isCrossOrigin(baseUrl: string): boolean {
+  const here = globalThis.location?.origin;
+  if (!baseUrl || !here) return false;
+  try {
+    return new URL(baseUrl, here).origin !== here;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A cross-origin call that failed as a network error is either unreachable or refused by CORS;
+ * the browser does not say which. A no-cors request tells them apart: it needs no permission
+ * from the service, so it resolves (with an unreadable answer) whenever the service is reachable.
+ * It carries no key and no body, so it costs nothing.
+ */
+async function reachableButNotReadable(
+  baseUrl: string,
+  doFetch: typeof fetch,
+  signal: AbortSignal | undefined,
+): Promise<boolean> {
+  if (!isCrossOrigin(baseUrl)) return false;
+  try {
+    await doFetch(`${baseUrl.replace(/\/+$/, '')}/v2/PropertySearch`, {
+      method: 'HEAD',
+      mode: 'no-cors',
+      signal: signal ?? null,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Runs the test. The client is built from the entered values, so nothing is stored until Save.
  * Resolves to an outcome for every failure except an abort (the dialog closed), which rejects.
@@ -146,11 +205,12 @@ export async function testConnection(
   { signal, fetch: fetchImpl }: { signal?: AbortSignal; fetch?: typeof fetch } = {},
 ): Promise<TestOutcome> {
   const { baseUrl, apiKey, userId } = target.settings;
+  const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
   const api = createApiClient({
     baseUrl,
     apiKey: apiKey || undefined,
     userId,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    fetch: doFetch,
   });
   let blockedByPolicy = false;
   const onViolation = (event: SecurityPolicyViolationEvent) => {
@@ -165,7 +225,12 @@ export async function testConnection(
     if (isAbortError(error) || signal?.aborted) throw error;
     // The violation event is queued as a task; let it arrive before deciding what happened.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    return explainTestFailure(error, target, { blockedByPolicy });
+    const refusedByCors =
+      !blockedByPolicy &&
+      isApiError(error) &&
+      error.status === 0 &&
+      (await reachableButNotReadable(baseUrl, doFetch, signal));
+    return explainTestFailure(error, target, { blockedByPolicy, refusedByCors });
   } finally {
     doc?.removeEventListener('securitypolicyviolation', onViolation);
   }

@@ -187,6 +187,25 @@ describe('SettingsDialog', () => {
     expect(await screen.findByText('Connected, but the API key was refused')).toBeInTheDocument();
   });
 
+  it('says a service refuses browser calls (CORS) and shows the two server variables', async () => {
+    stubServer('mock', {
+      'sk-real': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = await openDialog();
+    await user.type(screen.getByLabelText('API base URL'), 'https://api.example.com');
+    await user.type(screen.getByLabelText('API key'), 'sk-real');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(
+      await screen.findByText('api.example.com does not allow calls from a browser'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Server environment variables')).toHaveTextContent(
+      'PROPERTY_API_URL=https://api.example.com PROPERTY_API_KEY=<your API key>',
+    );
+    expect(screen.getByLabelText('Server environment variables')).not.toHaveTextContent('sk-real');
+  });
+
   it('offers the mock’s demo keys for this app’s server', async () => {
     const calls = stubServer('mock', {
       'demo-no-scope': () =>

@@ -169,7 +169,10 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
             onBlur={() => draft.baseUrl && touch('baseUrl')}
           />
           <p id={ids.baseUrlHint} className="settings-field__hint">
-            Leave empty to use this app’s server. {sameOrigin ? modeLine(serverMode) : null}
+            Leave empty to use this app’s server. {sameOrigin ? modeLine(serverMode) : null} To
+            reach the real property data service, set PROPERTY_API_URL and PROPERTY_API_KEY on this
+            app’s server: the service does not allow calls from a browser. An address here is called
+            straight from this browser, which works only for services that allow it (CORS).
           </p>
           {shown('baseUrl') ? (
             <p id={ids.baseUrlError} className="settings-field__error">
@@ -308,6 +311,13 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
             <div className={`settings-test__result ${test.outcome.ok ? 'is-ok' : 'is-failed'}`}>
               <p className="settings-test__title">{test.outcome.title}</p>
               <p className="settings-test__body">{test.outcome.body}</p>
+              {test.outcome.serverEnv ? (
+                <pre className="settings-test__env" aria-label="Server environment variables">
+                  <code>
+                    {test.outcome.serverEnv.map((v) => `${v.name}=${v.value}`).join('\n')}
+                  </code>
+                </pre>
+              ) : null}
               {test.outcome.requestId ? (
                 <p className="settings-test__body">
                   Request id <code>{test.outcome.requestId}</code>

@@ -3,7 +3,7 @@ import { isApiError } from '../../../api/api-error';
 import type { PropertyRecord } from '../../../api/contract/property-record';
 import { LIMITS } from '../../../api/contract/search-fields';
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
-import type { SearchListResponse } from '../../../api/contract/search-response';
+import type { SearchListPage } from '../../../api/client';
 
 export const EXPORT_PAGE_SIZE = LIMITS.maxSize;
 export const EXPORT_MAX_ROWS = LIMITS.maxIdsOnly;
@@ -11,7 +11,7 @@ export const EXPORT_MAX_ROWS = LIMITS.maxIdsOnly;
 export type FetchPage = (
   request: PropertySearchRequest,
   signal: AbortSignal,
-) => Promise<SearchListResponse>;
+) => Promise<SearchListPage>;
 
 export interface RunExportOptions {
   /** The search without paging; the loop adds size and resultIndex. */
@@ -85,7 +85,7 @@ export async function runExport({
       size: EXPORT_PAGE_SIZE,
       resultIndex: page * EXPORT_PAGE_SIZE,
     };
-    let response: SearchListResponse | undefined;
+    let response: SearchListPage | undefined;
     for (let attempt = 0; response === undefined; attempt += 1) {
       try {
         response = await fetchPage(request, signal);
@@ -99,8 +99,10 @@ export async function runExport({
     }
     total = Math.min(total, response.resultCount, EXPORT_MAX_ROWS);
     const records = response.data.slice(0, Math.max(0, total - page * EXPORT_PAGE_SIZE));
-    // A short page means the server has no more rows, whatever the count said.
-    const last = response.data.length < EXPORT_PAGE_SIZE;
+    // A short page means the server has no more rows, whatever the count said. Records the app
+    // could not read were still sent, so they count towards the page being full.
+    const sent = response.data.length + response.skipped.length;
+    const last = sent < EXPORT_PAGE_SIZE;
     if (last) total = page * EXPORT_PAGE_SIZE + records.length;
     onPage(page, records, total);
     if (last) return;

@@ -1,0 +1,183 @@
+// The app against a service that answers in the VENDOR's shapes, through the app's own server:
+// `server/production.ts` with PROPERTY_API_URL pointing at e2e/vendor-upstream (a stand-in, not
+// the mock). Searches, pages, opens MLS details and meets each published error body.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { searchUrl } from './pages/results-table';
+import {
+  FIRST_ID,
+  startVendorUpstream,
+  streetOf,
+  VENDOR_KEY,
+  type VendorUpstream,
+} from './vendor-upstream/server';
+
+const ROOT = join(import.meta.dirname, '..');
+const DIST = process.env.PRODUCTION_DIST ?? process.env.E2E_DIST ?? join(ROOT, 'dist');
+
+let upstream: VendorUpstream | undefined;
+let server: ChildProcess | undefined;
+let origin = '';
+
+test.describe.configure({ mode: 'serial' });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`production server exited:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`production server never became healthy:\n${log()}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  upstream = await startVendorUpstream();
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  let output = '';
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/production.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: DIST,
+      PROPERTY_API_URL: upstream.origin,
+      PROPERTY_API_KEY: VENDOR_KEY,
+      // Sign-in is being added elsewhere; none keeps the proxy open for this run.
+      AUTH: 'none',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(`${origin}/healthz`, server, () => output);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await upstream?.close();
+});
+
+function listRequests(city: string) {
+  return (upstream?.requests ?? []).filter(
+    (r) =>
+      r.path === '/v2/PropertySearch' &&
+      r.body.city === city &&
+      r.body.count !== true &&
+      r.body.summary !== true &&
+      r.body.ids_only !== true,
+  );
+}
+
+async function openSearch(page: Page, city: string) {
+  await page.goto(`${origin}${searchUrl({ filters: { state: 'VA', city } })}`);
+  return page.getByRole('region', { name: 'Results' });
+}
+
+test('searches, pages and opens MLS details against vendor-shaped answers', async ({ page }) => {
+  test.setTimeout(90_000);
+  const results = await openSearch(page, 'Herndon');
+  const table = results.getByRole('table');
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+
+  // Numeric ids and amounts are read; the one unreadable record is left out and said so.
+  await expect(table).toContainText(streetOf(0));
+  await expect(table).toContainText(streetOf(49));
+  await expect(table).not.toContainText(streetOf(3));
+  await expect(results.getByText(/^1 record could not be shown/)).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(49);
+  const pager = results.getByRole('navigation', { name: 'Pages' });
+  await expect(pager).toContainText('1–50 of 120');
+
+  // Page 2: the upstream says resultIndex 100 (offset + recordCount); the pager counts from 50.
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expect(table).toContainText(streetOf(50));
+  await expect(pager).toContainText('51–100 of 120');
+  await expect(results.getByText(/could not be shown/)).toHaveCount(0);
+  // Asked by the app's own offset (the next page is prefetched too: 100), key added by the proxy.
+  const page2 = listRequests('Herndon').find((r) => r.body.resultIndex === 50);
+  expect(page2?.apiKey).toBe(VENDOR_KEY);
+
+  // An MLS listing (v3 record) for the first row of page 2.
+  await table
+    .getByRole('row')
+    .filter({ hasText: streetOf(50) })
+    .click();
+  const drawer = page.getByRole('dialog', { name: 'MLS details' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText(streetOf(50));
+  // TODO(lead, i15b): once the drawer reads the vendor's v3 names, also assert the root
+  // `listingPrice` ($615,000) and `listingDetails.beds` (2) here; on this branch the drawer still
+  // reads listing.listPrice / property.bedroomsTotal, so only the address is shown.
+  await drawer.getByRole('button', { name: 'Close MLS details' }).click();
+
+  // No listing: the cross-sold fallback arrives as a PropertyDetail root (numeric id).
+  await table
+    .getByRole('row')
+    .filter({ hasText: streetOf(51) })
+    .click();
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText(`${streetOf(51)}, Herndon, VA 20171`);
+  await expect(drawer).toContainText(`Property ${FIRST_ID + 51}`);
+
+  await expect(page.getByText(/Unexpected answer/)).toHaveCount(0);
+});
+
+const ERRORS: [city: string, title: string, words: RegExp][] = [
+  ['Badrequest', 'The service could not run this request', /Validation error message here/],
+  ['Boom', 'The service could not run this request', /"zip" length must be 5 characters long/],
+  ['Badkey', 'API key not recognised', /does not know this API key/],
+  ['Dailycap', 'Daily limit reached', /resets at midnight UTC/],
+  ['Dataerror', 'The service had no answer for this', /No results found for this property/],
+];
+
+for (const [city, title, words] of ERRORS) {
+  test(`explains the vendor's ${city} body in user words`, async ({ page }) => {
+    const results = await openSearch(page, city);
+    await expect(results.getByText(title).first()).toBeVisible();
+    await expect(results.getByText(words).first()).toBeVisible();
+    await expect(page.getByText(/Unexpected answer/)).toHaveCount(0);
+  });
+}
+
+test('an answer the app cannot use is asked for once, not again on its own', async ({ page }) => {
+  const before = listRequests('Nodata').length;
+  const results = await openSearch(page, 'Nodata');
+  await expect(results.getByText('Unexpected answer from the service').first()).toBeVisible();
+  // "Try again" replaces "Retrying…" only once the query has given up: every request is in.
+  await expect(results.getByRole('button', { name: 'Try again' }).first()).toBeVisible();
+  expect(listRequests('Nodata').length - before).toBe(1);
+});
+
+test('the daily cap is not retried either', async ({ page }) => {
+  const before = listRequests('Dailycap').length;
+  const results = await openSearch(page, 'Dailycap');
+  await expect(results.getByText('Daily limit reached').first()).toBeVisible();
+  await expect(results.getByText('Retrying…')).toHaveCount(0);
+  // This notice has no "Try again" to wait for; a retry would come 0.5 s after the failure.
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- only waiting shows an absence
+  await page.waitForTimeout(2000);
+  expect(listRequests('Dailycap').length - before).toBe(1);
+});
