@@ -128,9 +128,11 @@ test('searches, pages and opens MLS details against vendor-shaped answers', asyn
   const drawer = page.getByRole('dialog', { name: 'MLS details' });
   await expect(drawer).toBeVisible();
   await expect(drawer).toContainText(streetOf(50));
-  // TODO(lead, i15b): once the drawer reads the vendor's v3 names, also assert the root
-  // `listingPrice` ($615,000) and `listingDetails.beds` (2) here; on this branch the drawer still
-  // reads listing.listPrice / property.bedroomsTotal, so only the address is shown.
+  // Read under the vendor's v3 names: the root `listingPrice` and `listingDetails.beds`.
+  await expect(drawer).toContainText('$615,000');
+  await expect(drawer.getByRole('region', { name: 'Listing details' })).toContainText(
+    /Bedrooms\s*2/,
+  );
   await drawer.getByRole('button', { name: 'Close MLS details' }).click();
 
   // No listing: the cross-sold fallback arrives as a PropertyDetail root (numeric id).

@@ -66,7 +66,6 @@ export const MLS_V3_RECORD = {
 
 /**
  * The same record with the v2 pages' types: mlsAgentId an integer, photosCount a string.
- * TODO(lead, i15b): readable once i15b's mls-response.ts accepts both types (issue 15 item 2).
  */
 export const MLS_V2_TYPED_RECORD = {
   ...MLS_V3_RECORD,

@@ -7,7 +7,12 @@ import { isApiError, type ApiError } from '../api-error';
 import { createApiClient } from '../client';
 import { shouldRetry } from '../queries';
 import * as errors from './error-bodies';
-import { BULK_MIXED, FALLBACK_PROPERTY_DETAIL_ROOT, MLS_V3_RECORD } from './mls-answers';
+import {
+  BULK_MIXED,
+  FALLBACK_PROPERTY_DETAIL_ROOT,
+  MLS_V2_TYPED_RECORD,
+  MLS_V3_RECORD,
+} from './mls-answers';
 import { PUBLISHED_SEARCH_LIST } from './published-search-list';
 import {
   COUNT_WITH_PLACEHOLDER,
@@ -224,14 +229,14 @@ describe('MLSDetail in vendor shapes', () => {
     expect(response.data).toHaveProperty('listingPrice', 615000);
   });
 
-  // TODO(lead): MLS_V2_TYPED_RECORD (./mls-answers) is ready for this; once i15b's mls-response.ts (which reads mlsAgentId and photosCount in both
-  // types) is merged, add this test; on this branch the old record schema reads photosCount as a
-  // number only, so it would fail here:
-  //   it("reads a record with the v2 pages' types", async () => {
-  //     answerWith(MLS_V2_TYPED_RECORD);
-  //     const response = await api.mlsDetail({ listing_id: 88001 });
-  //     expect(response.data).toHaveProperty('listingAgent.mlsAgentId');
-  //   });
+  it("reads a record with the v2 pages' types, normalised to the app's one type", async () => {
+    answerWith(MLS_V2_TYPED_RECORD);
+    const response = await api.mlsDetail({ listing_id: 88001 });
+    // mlsAgentId came as an integer, photosCount as a digit string.
+    expect(response.data).toHaveProperty('listingAgent.mlsAgentId', '4471');
+    expect(response.data).toHaveProperty('media.photosCount', 0);
+  });
+
   it('keeps bulk positions: a string-id error object is read, an unreadable item stands in as an error', async () => {
     answerWith(BULK_MIXED);
     const result = await api.mlsDetailBulk({ assessor_ids: [253175355, 253175356, 253175357] });
