@@ -107,11 +107,18 @@ describe('suggestSelector (leaf-aware)', () => {
     expect(suggestSelector('address.cty')).toBe('address.city');
   });
 
-  it('returns a catalog selector or nothing', () => {
-    for (const input of ['beds', 'listingPric', 'listing.listPrice', 'homeDetails', 'xx.yy']) {
+  it('suggests only catalog selectors', () => {
+    for (const input of ['beds', 'listingPric', 'listing.listPrice', 'listingDetails.bed']) {
       const suggestion = suggestSelector(input);
-      if (suggestion !== undefined) expect(isMlsSelector(suggestion)).toBe(true);
+      // The guard first: each of these inputs must get a suggestion at all.
+      expect(suggestion, input).toBeDefined();
+      expect(isMlsSelector(suggestion!), input).toBe(true);
     }
+  });
+
+  it('suggests nothing for a bare old section name or nonsense', () => {
+    expect(suggestSelector('homeDetails')).toBeUndefined();
+    expect(suggestSelector('xx.yy')).toBeUndefined();
   });
 
   it('returns undefined when nothing is close', () => {
