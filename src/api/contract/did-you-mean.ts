@@ -14,11 +14,13 @@ let remainingSearches = Number.POSITIVE_INFINITY;
  */
 export function withSuggestionBudget<T>(limit: number, validate: () => T): T {
   const outer = remainingSearches;
-  remainingSearches = Math.min(limit, outer);
+  const start = Math.min(limit, outer);
+  remainingSearches = start;
   try {
     return validate();
   } finally {
-    remainingSearches = outer;
+    // An enclosing budget pays for what this one spent.
+    remainingSearches = outer - (start - remainingSearches);
   }
 }
 
