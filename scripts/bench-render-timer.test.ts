@@ -47,7 +47,7 @@ afterAll(async () => {
 
 const finished = () =>
   page.evaluate(() =>
-    (window as unknown as { __benchDone: Promise<number> }).__benchDone.then(
+    (globalThis as unknown as { __benchDone: Promise<number> }).__benchDone.then(
       (ms) => ({ ms, error: undefined }),
       (error: Error) => ({ ms: undefined, error: error.message }),
     ),
