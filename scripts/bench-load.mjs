@@ -4,7 +4,7 @@
 // so the load average is printed beside them and nothing is asserted.
 //
 // Options: --duration S (per run, default 10)   --connections LIST (default 10,50)
-//          --properties N (default 100000)      --timeout S (client timeout, default 10)
+//          --properties N (default 1000000)     --timeout S (client timeout, default 10)
 //          --port N (default: any free port)    --only NAME (search or bulk)
 //          --json FILE (also write the figures as JSON)
 import autocannon from 'autocannon';
@@ -23,7 +23,7 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10,50' },
-    properties: { type: 'string', default: '100000' },
+    properties: { type: 'string', default: '1000000' },
     timeout: { type: 'string', default: '10' },
     port: { type: 'string' },
     only: { type: 'string' },
