@@ -31,6 +31,12 @@ export const DEMO_KEYS: Readonly<Record<string, KeyProfile>> = {
   'demo-slow': { publicRecords: true, slow: true },
 };
 
+/**
+ * The lookup the gate uses. A Map, not `DEMO_KEYS[key]`: a plain object answers for names it
+ * inherits, so `x-api-key: constructor` or `__proto__` found a "profile" and got a 200.
+ */
+const PROFILE_BY_KEY: ReadonlyMap<string, KeyProfile> = new Map(Object.entries(DEMO_KEYS));
+
 export const GATE_MESSAGES: Readonly<Record<GateErrorCode, string>> = {
   AUTH_KEY_NOT_FOUND: 'API key not found. Send a valid key in the x-api-key header.',
   AUTH_KEY_INACTIVE: 'This API key is inactive.',
@@ -55,7 +61,7 @@ export function checkKey(
   operation: Operation,
   opts: { free: boolean },
 ): GateDecision {
-  const profile = key ? DEMO_KEYS[key] : undefined;
+  const profile = key ? PROFILE_BY_KEY.get(key) : undefined;
   if (!profile) return { ok: false, code: 'AUTH_KEY_NOT_FOUND' };
   if (profile.alwaysFails) return { ok: false, code: profile.alwaysFails };
   if (operation === 'mls' && profile.mlsFails) return { ok: false, code: profile.mlsFails };

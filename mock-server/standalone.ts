@@ -1,14 +1,14 @@
 // `npm run mock`: the mock Property Data Service on its own port (PORT, default 4010).
-import { serve } from '@hono/node-server';
 import { createMockService } from './app';
 import { readMockConfig } from './config';
+import { serveMock } from './serve-mock';
 
 const config = readMockConfig();
 const service = createMockService(config);
 const startedAt = performance.now();
 
-serve({ fetch: service.app.fetch, port: config.port }, (info) => {
-  console.log(`Mock Property Data Service listening on http://localhost:${info.port}`);
+void serveMock(service, config.port).then(({ port }) => {
+  console.log(`Mock Property Data Service listening on http://localhost:${port}`);
 });
 
 service.ctx.store.then(

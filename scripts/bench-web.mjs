@@ -6,7 +6,7 @@
 //          --properties N (default 1000000)     --dist DIR (skip the build, use this one)
 //          --skip-lighthouse                    --json FILE (also write the figures as JSON)
 //          --lighthouse-report FILE (write the last Lighthouse report, to see what blocks the thread)
-/* global window, document, Element, requestAnimationFrame -- used only inside page.evaluate, in the browser */
+/* global window -- used only inside page.evaluate, in the browser */
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { armRenderTimer } from './bench-render-timer.mjs';
 import { BUDGET_BYTES, kb, measureBundle } from './check-bundle.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -202,68 +203,6 @@ function searchUrl(filters, page) {
   return `/?v=1&q=${q}`;
 }
 
-/**
- * Arms a one-shot timer in the page: performance.mark on the click (capture phase, before the app
- * sees it), and a second mark on the first frame where the table is settled again with `rows` new rows.
- */
-function armTimer(page, buttonName, rows) {
-  return page.evaluate(
-    ({ buttonName, rows }) => {
-      const results = document.querySelector('section[aria-label="Results"]');
-      if (!results) throw new Error('no results region');
-      const isTarget = (node) => {
-        const b = node instanceof Element ? node.closest('button') : null;
-        return !!b && (b.getAttribute('aria-label') ?? b.textContent?.trim()) === buttonName;
-      };
-      const id = `${buttonName}-${performance.now()}`;
-      window.__benchDone = new Promise((done, fail) => {
-        const timeout = setTimeout(
-          () => fail(new Error(`${buttonName}: no render within 60 s`)),
-          60_000,
-        );
-        // On the document, not the button: React may replace the button element before the click.
-        const onClick = (event) => {
-          if (!isTarget(event.target)) return;
-          document.removeEventListener('click', onClick, true);
-          performance.mark(`${id}:start`);
-          const before = results.querySelector('tbody tr')?.getAttribute('aria-rowindex') ?? '';
-          const firstId = results.querySelector('tbody tr input')?.getAttribute('aria-label') ?? '';
-          let sawBusy = false;
-          const check = () => {
-            const table = results.querySelector('table');
-            const busy = table?.getAttribute('aria-busy') === 'true';
-            if (busy) sawBusy = true;
-            const bodyRows = table ? table.querySelectorAll('tbody tr:not(.is-skeleton)') : [];
-            const first = bodyRows[0];
-            const changed =
-              sawBusy ||
-              (first?.getAttribute('aria-rowindex') ?? '') !== before ||
-              (first?.querySelector('input')?.getAttribute('aria-label') ?? '') !== firstId;
-            if (table && !busy && changed && bodyRows.length === rows) {
-              performance.mark(`${id}:end`);
-              clearTimeout(timeout);
-              const start = performance.getEntriesByName(`${id}:start`)[0].startTime;
-              // The list is the largest PropertySearch answer since the click (count and summary
-              // are small): when it arrived splits server + network from parse + render.
-              const answers = performance
-                .getEntriesByType('resource')
-                .filter((e) => e.name.endsWith('/v2/PropertySearch') && e.startTime >= start);
-              const list = answers.sort((a, b) => b.encodedBodySize - a.encodedBodySize)[0];
-              done({
-                total: performance.measure(id, `${id}:start`, `${id}:end`).duration,
-                listArrived: list ? list.responseEnd - start : NaN,
-              });
-            } else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        };
-        document.addEventListener('click', onClick, true);
-      });
-    },
-    { buttonName, rows },
-  );
-}
-
 async function timings(origin) {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
@@ -297,7 +236,7 @@ async function timings(origin) {
     for (let i = 0; i < RUNS; i += 1) {
       // A new year each time: a new query key, so every run asks the server (no cache hit).
       await yearMin.fill(String(1901 + i));
-      await armTimer(page, 'Search', 250);
+      await armRenderTimer(page, 'Search', 250);
       await panel.getByRole('button', { name: 'Search', exact: true }).click();
       const ms = await measured('search', i + 1);
       if (ms !== null) {
@@ -314,7 +253,7 @@ async function timings(origin) {
       .getByRole('navigation', { name: 'Pages' })
       .getByRole('button', { name: 'Next page' });
     for (let i = 0; i < RUNS; i += 1) {
-      await armTimer(page, 'Next page', 250);
+      await armRenderTimer(page, 'Next page', 250);
       await next.click();
       const ms = await measured('paging', i + 1);
       if (ms !== null) paging.push(ms.total);

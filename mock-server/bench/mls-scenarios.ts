@@ -8,6 +8,7 @@ import { listingFacts } from '../mls/listing-facts';
 import { isUnlinkedListingId, propertyIdOfRow, rowHasListing } from '../mls/listing-ids';
 import { buildMlsIndex } from '../mls/mls-index';
 import { mlsStoreFor, type MlsStore } from '../mls/mls-store';
+import { stringifyWithRaw } from '../http/raw-json';
 import { mlsBulkAnswer, mlsDetailAnswer } from '../mls/responses';
 import type { PropertyStore } from '../property-store';
 import type { BenchContext, BenchScenario } from './bench-mock';
@@ -86,7 +87,7 @@ function bulkScenario(name: string, request: (mls: MlsStore) => MlsBulkRequest):
       const mls = mlsOf(ctx);
       const req = request(mls);
       return () =>
-        JSON.stringify(mlsBulkAnswer(mls, req, req, { publicRecords: true, origin: ORIGIN }).body)
+        stringifyWithRaw(mlsBulkAnswer(mls, req, req, { publicRecords: true, origin: ORIGIN }).body)
           .length;
     },
     targetP50Ms: 50,

@@ -1,7 +1,7 @@
 // createSearchEngine: picks candidates from the most selective index, scans them once, pages or summarizes.
 import { NULL_I16, NULL_I32, type Dataset } from '../dataset/types';
 import { boundingBoxMiles, RadiusTest } from '../geo/haversine';
-import type { PackedRing } from '../geo/point-in-polygon';
+import { ringLonRanges, type PackedRing } from '../geo/point-in-polygon';
 import { RingGrid } from '../geo/ring-grid';
 import { buildEngineIndex, type EngineIndex } from './engine-index';
 import { compileQuery } from './filters';
@@ -155,7 +155,9 @@ function geometryHits(
         ? (x: number, y: number) => grid.contains(x, y)
         : (x: number, y: number) => grid.contains(x, y) && !inAnyRing(earlier, x, y);
     const ring = grid.ring;
-    n += kdRangeInto(ix.points, ring.minLon, ring.minLat, ring.maxLon, ring.maxLat, keep, out, n);
+    // Two index queries for a ring across the antimeridian, one each side.
+    for (const [minLon, maxLon] of ringLonRanges(ring))
+      n += kdRangeInto(ix.points, minLon, ring.minLat, maxLon, ring.maxLat, keep, out, n);
   });
   return { rows: out.subarray(0, n), covers: 'rings' };
 }

@@ -1,5 +1,5 @@
 // Grid-accelerated point-in-polygon: cells no edge touches answer for all their points at once.
-import { pointInRing, type PackedRing } from './point-in-polygon';
+import { lonInRingFrame, pointInRing, type PackedRing } from './point-in-polygon';
 
 const UNKNOWN = 0;
 const INSIDE = 1;
@@ -84,9 +84,10 @@ export class RingGrid {
   }
 
   /** Same answer as pointInRing(ring, lon, lat). */
-  contains(lon: number, lat: number): boolean {
-    if (this.exactOnly) return pointInRing(this.ring, lon, lat);
+  contains(pointLon: number, lat: number): boolean {
+    if (this.exactOnly) return pointInRing(this.ring, pointLon, lat);
     const r = this.ring;
+    const lon = lonInRingFrame(r, pointLon);
     if (lon < r.minLon || lon > r.maxLon || lat < r.minLat || lat > r.maxLat) return false;
     const gx = this.cellX(lon);
     const gy = this.cellY(lat);

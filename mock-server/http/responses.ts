@@ -1,24 +1,47 @@
 // Builders for the service's error bodies (Boom 400, v3 gate errors, 413, 500), so every route answers alike.
 import type { Context } from 'hono';
 import { GATE_ERROR_STATUS, type GateErrorCode } from '../../src/api/contract/errors';
-import { joinViolations, type Violation } from '../../src/api/contract/violations';
+import { REQUEST_BOUNDS } from '../../src/api/contract/request-bounds';
+import {
+  limitViolations,
+  summarizeViolations,
+  type Violation,
+} from '../../src/api/contract/violations';
 import { GATE_MESSAGES } from '../keys';
+import { boundedEcho } from './bounded-echo';
 
 export function newRequestId(): string {
   return `req_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** Boom-style 400 listing every violation; the first designated errorCode rides along (§7.1). */
+const VIOLATION_TEXT_CHARS = 200;
+
+function clip(text: string): string {
+  return text.length > VIOLATION_TEXT_CHARS ? `${text.slice(0, VIOLATION_TEXT_CHARS)}…` : text;
+}
+
+/**
+ * Boom-style 400 listing the violations; the first designated errorCode rides along (§7.1).
+ * Bounded whatever the body: at most REQUEST_BOUNDS.maxViolations are listed ("And N more
+ * problems."), each cut to 200 characters, and the `input` echo is cut to a budget
+ * (`inputTruncated: true`), so the answer stays under 64 KB even for a 1 MB body of mistakes.
+ * `input` is absent when the body could not be parsed.
+ */
 export function badRequest(c: Context, violations: readonly Violation[], input: unknown) {
   const errorCode = violations.find((v) => v.errorCode)?.errorCode;
+  const { shown, omitted } = limitViolations(violations, REQUEST_BOUNDS.maxViolations);
+  const details = shown.map((v) => ({ ...v, field: clip(v.field), message: clip(v.message) }));
+  const echo = input === undefined ? undefined : boundedEcho(input);
   return c.json(
     {
       statusCode: 400,
       error: 'Bad Request',
-      message: joinViolations(violations),
+      message: summarizeViolations(details, omitted),
       ...(errorCode ? { errorCode } : {}),
-      details: violations,
-      input,
+      details,
+      ...(omitted > 0 ? { detailsOmitted: omitted } : {}),
+      ...(echo ? { input: echo.input } : {}),
+      ...(echo?.truncated ? { inputTruncated: true } : {}),
     },
     400,
   );

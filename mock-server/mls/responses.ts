@@ -3,6 +3,7 @@ import { ERROR_CODES } from '../../src/api/contract/errors';
 import type { MlsBulkRequest, MlsDetailRequest } from '../../src/api/contract/mls-request';
 import { buildListingRecord, publicBlock } from './listing-record';
 import { resolveBulkAssessorId, resolveBulkListingId, resolveDetail } from './lookup';
+import { listingRecordJson } from './record-json-cache';
 import type { MlsStore } from './mls-store';
 import { resolveSelection } from './select';
 
@@ -88,7 +89,7 @@ export function mlsBulkAnswer(
     if ('errorMessage' in outcome)
       return { id, match: false, error: true, errorMessage: outcome.errorMessage };
     recordCount++;
-    return buildListingRecord(mls, outcome.index, sections, caller.origin);
+    return listingRecordJson(mls, outcome.index, sections, caller.origin);
   });
   if (recordCount === 0) {
     const field = byListing ? 'listing_ids' : 'assessor_ids';

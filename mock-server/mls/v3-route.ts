@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ValidationResult } from '../../src/api/contract/violations';
 import { badRequest, gateError } from '../http/responses';
 import type { JsonEnv } from '../http/read-json';
+import { rawJsonResponse } from '../http/raw-json';
 import { checkKey } from '../keys';
 import type { MockContext } from '../mock-context';
 import { mlsStoreFor, type MlsStore } from './mls-store';
@@ -27,6 +28,7 @@ export function v3Handler<T>(
     const mls = mlsStoreFor(await ctx.store);
     const caller = { publicRecords: gate.profile.publicRecords, origin: new URL(c.req.url).origin };
     const { status, body: out } = answer(mls, validation.value, body, caller);
-    return c.json(out, status);
+    // Bulk records arrive as cached JSON text (record-json-cache.ts).
+    return rawJsonResponse(c, out, status);
   };
 }

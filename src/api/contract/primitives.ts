@@ -1,5 +1,7 @@
 // Small reusable zod schemas for the wire formats the service uses (dates, zips, coordinates, id lists).
 import { z } from 'zod';
+import { ringLongitudeProblem } from './ring-longitudes';
+import { LIMITS } from './search-fields';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -24,7 +26,11 @@ export const zipCode = z
   .string()
   .regex(/^\d{5}(-\d{4})?$/, { error: 'must be a 5-digit US zip code' });
 
-export const integer = z.number().int();
+/** The spec's I is int32 (notation, §1): anything outside is a 400, not a search for it. */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+export const integer = z.number().int().min(INT32_MIN).max(INT32_MAX);
 
 export const latitude = z.number().min(-90).max(90);
 export const longitude = z.number().min(-180).max(180);
@@ -32,8 +38,19 @@ export const longitude = z.number().min(-180).max(180);
 export const latLon = z.strictObject({ lat: latitude, lon: longitude });
 export type LatLon = z.infer<typeof latLon>;
 
-/** A polygon ring: at least three points (spec §2.1). */
-export const ring = z.array(latLon).min(3, { error: 'must contain at least 3 points' });
+/**
+ * A polygon ring: at least three points (spec §2.1). Each edge is read the short way round, so a
+ * ring may cross the antimeridian (README "Polygons across the antimeridian"); a ring with no
+ * clear short-way reading (an edge of exactly 180°, or one circling a pole) is refused.
+ */
+export const ring = z
+  .array(latLon)
+  .min(3, { error: 'must contain at least 3 points' })
+  .max(LIMITS.maxPolygonPoints)
+  .superRefine((points, ctx) => {
+    const problem = ringLongitudeProblem(points.map((p) => p.lon));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** A string of digits whose value lies in [min, max], for census fields declared as S. */
 export function digitsInRange(min: number, max: number) {

@@ -175,4 +175,7 @@ export const LIMITS = {
   maxRadius: 10,
   minMlsAddressLength: 10,
   maxBulkIds: 1000,
+  // decision (the spec is silent): every drawn or pasted area stays cheap to test against each property.
+  maxPolygons: 100,
+  maxPolygonPoints: 10_000,
 } as const;

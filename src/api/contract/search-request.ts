@@ -11,8 +11,9 @@ import {
   WATER_SOURCE_CODES,
   isFloodZoneCode,
 } from './codes';
-import { unknownKeyMessage } from './did-you-mean';
+import { unknownKeyMessage, withSuggestionBudget } from './did-you-mean';
 import {
+  INT32_MAX,
   digitsInRange,
   integer,
   isoDate,
@@ -24,6 +25,7 @@ import {
   ring,
   zipCode,
 } from './primitives';
+import { REQUEST_BOUNDS } from './request-bounds';
 import {
   BOOLEAN_FLAGS,
   DATE_RANGE_FIELDS,
@@ -135,6 +137,15 @@ export const searchRequestShape = {
   multi_polygon: z
     .array(z.strictObject({ boundaries: ring }))
     .min(1)
+    .max(LIMITS.maxPolygons)
+    .superRefine((polygons, ctx) => {
+      const points = polygons.reduce((sum, p) => sum + p.boundaries.length, 0);
+      if (points > LIMITS.maxPolygonPoints)
+        ctx.addIssue({
+          code: 'custom',
+          message: `has ${points} points in all; the limit is ${LIMITS.maxPolygonPoints}`,
+        });
+    })
     .optional(),
   usps_mail_state: nonEmptyText.optional(),
   census_block: digitsInRange(1000, 5000).optional(),
@@ -207,7 +218,7 @@ export const searchRequestShape = {
   mls_listing_price_max: integer.min(1).optional(),
   ltv_min: integer.min(0).optional(),
   ltv_max: numericString({ min: 0, max: 100 }).optional(),
-  deck_area_max: numericString({ min: 0 }).optional(),
+  deck_area_max: numericString({ min: 0, max: INT32_MAX }).optional(),
 };
 
 export const SEARCH_REQUEST_FIELDS = Object.keys(searchRequestShape);
@@ -375,6 +386,10 @@ const searchFieldValidator = z.strictObject(searchRequestShape);
 export function validatePropertySearchRequest(
   body: unknown,
 ): ValidationResult<NormalizedSearchRequest> {
+  return withSuggestionBudget(REQUEST_BOUNDS.maxSuggestions, () => validateSearchBody(body));
+}
+
+function validateSearchBody(body: unknown): ValidationResult<NormalizedSearchRequest> {
   if (!isPlainObject(body)) {
     return { ok: false, violations: [{ field: '', message: 'value must be an object' }] };
   }

@@ -98,6 +98,25 @@ export function joinViolations(violations: readonly Violation[]): string {
     .join(' ');
 }
 
+/**
+ * The first `max` violations, and how many were left out: a 400 names a bounded number of
+ * problems, so its size follows the limit rather than the number of mistakes in the body.
+ */
+export function limitViolations(
+  violations: readonly Violation[],
+  max: number,
+): { shown: Violation[]; omitted: number } {
+  return { shown: violations.slice(0, max), omitted: Math.max(0, violations.length - max) };
+}
+
+/** joinViolations plus "and N more." when some were left out. */
+export function summarizeViolations(shown: readonly Violation[], omitted: number): string {
+  const text = joinViolations(shown);
+  if (omitted === 0) return text;
+  const more = `And ${omitted} more ${omitted === 1 ? 'problem' : 'problems'}.`;
+  return /[.?!]$/.test(text) ? `${text} ${more}` : `${text}. ${more}`;
+}
+
 /** True for a JSON object (not null, not an array). */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

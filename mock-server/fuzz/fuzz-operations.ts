@@ -1,0 +1,174 @@
+// The operations the fuzz test drives: each names its path, its body generator and what its answers may weigh.
+import fc from 'fast-check';
+import { mlsBulkRequestShape, mlsDetailRequestShape } from '../../src/api/contract/mls-request';
+import { SEARCH_REQUEST_FIELDS, searchRequestShape } from '../../src/api/contract/search-request';
+import {
+  anyValue,
+  bodyOf,
+  hostileText,
+  number,
+  ring,
+  scalar,
+  sections,
+  selectors,
+  sortValue,
+} from './fuzz-bodies';
+import { plausibleBody, plausibleValues } from './plausible-values';
+
+/** What the generators may know of the dataset, so some lookups hit. */
+export interface FuzzDataset {
+  firstId: number;
+  count: number;
+}
+
+export interface FuzzOperation {
+  name: string;
+  path: string;
+  /** Raw request bodies (JSON text or not). */
+  body: (data: FuzzDataset) => fc.Arbitrary<string>;
+  /** Extra bytes an error answer may carry beyond the general bound (e.g. the bulk 404's per-id objects). */
+  errorAllowance?: (input: unknown) => number;
+}
+
+/**
+ * A mix: bodies that often pass validation (and reach the engine or the MLS lookups), bodies of
+ * mistakes built from the contract's names, and text that is not JSON or hostile in shape.
+ */
+function mixed(
+  plausible: fc.Arbitrary<unknown>,
+  mistaken: fc.Arbitrary<unknown>,
+): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 4, arbitrary: plausible.map((b) => JSON.stringify(b)) },
+    { weight: 5, arbitrary: mistaken.map((b) => JSON.stringify(b) ?? 'null') },
+    { weight: 1, arbitrary: hostileText },
+  );
+}
+
+const SEARCH_VALUES = plausibleValues(searchRequestShape);
+// Small pages: a 250-record answer costs more to write than everything else a run does.
+SEARCH_VALUES.set('size', fc.integer({ min: 1, max: 30 }));
+// Beside the lookup, only the selection fields: address parts would make most lookups incomplete.
+const MLS_SELECTION_VALUES = plausibleValues({
+  fields: mlsDetailRequestShape.fields,
+  field_sections: mlsDetailRequestShape.field_sections,
+  public: mlsDetailRequestShape.public,
+  public_record_fallback: mlsDetailRequestShape.public_record_fallback,
+});
+
+const smallCount = fc.oneof(fc.integer({ min: 0, max: 60 }), number);
+
+function searchValue(key: string, data: FuzzDataset): fc.Arbitrary<unknown> {
+  switch (key) {
+    case 'size':
+    case 'resultIndex':
+      return smallCount;
+    case 'ids':
+      return fc.array(
+        fc.oneof(fc.integer({ min: data.firstId, max: data.firstId + data.count }), number),
+        { maxLength: 20 },
+      );
+    case 'polygon':
+      return ring;
+    case 'multi_polygon':
+      return fc.array(fc.record({ boundaries: ring }), { maxLength: 3 });
+    case 'sort':
+      return sortValue;
+    default:
+      return anyValue;
+  }
+}
+
+const id = (data: FuzzDataset) =>
+  fc.oneof(fc.integer({ min: data.firstId, max: data.firstId + data.count }), number, scalar);
+
+function mlsValue(key: string, data: FuzzDataset): fc.Arbitrary<unknown> {
+  switch (key) {
+    case 'listing_id':
+    case 'assessor_id':
+      return id(data);
+    case 'fields':
+      return fc.oneof(selectors, anyValue);
+    case 'field_sections':
+      return fc.oneof(sections, anyValue);
+    case 'listing_ids':
+    case 'assessor_ids':
+      return fc.oneof(
+        {
+          weight: 6,
+          arbitrary: fc.array(fc.oneof(id(data), fc.constant(null)), { maxLength: 30 }),
+        },
+        {
+          weight: 1,
+          arbitrary: fc
+            .constantFrom(1000, 1001)
+            .map((n) => Array.from({ length: n }, (_, i) => data.firstId + i)),
+        },
+        { weight: 1, arbitrary: anyValue },
+      );
+    default:
+      return anyValue;
+  }
+}
+
+/** Bytes of one bulk error object ({"id":…,"match":false,…}), generously. */
+const BULK_ERROR_OBJECT_BYTES = 160;
+
+export const FUZZ_OPERATIONS: FuzzOperation[] = [
+  {
+    name: 'PropertySearch',
+    path: '/v2/PropertySearch',
+    body: (data) =>
+      mixed(
+        plausibleBody(SEARCH_VALUES, 4),
+        bodyOf(SEARCH_REQUEST_FIELDS, (key) => searchValue(key, data), 10),
+      ),
+  },
+  {
+    name: 'MLSDetail',
+    path: '/v3/MLSDetail',
+    body: (data) =>
+      mixed(
+        fc
+          .tuple(
+            fc.constantFrom('listing_id', 'assessor_id'),
+            id(data),
+            plausibleBody(MLS_SELECTION_VALUES, 2),
+          )
+          .map(([key, value, rest]) => ({ ...rest, [key]: value })),
+        bodyOf(Object.keys(mlsDetailRequestShape), (key) => mlsValue(key, data), 6),
+      ),
+  },
+  {
+    name: 'MLSDetailBulk',
+    path: '/v3/MLSDetailBulk',
+    body: (data) =>
+      mixed(
+        fc
+          .tuple(
+            fc.constantFrom('listing_ids', 'assessor_ids'),
+            fc.oneof(
+              fc.array(
+                fc.oneof(
+                  fc.integer({ min: data.firstId, max: data.firstId + data.count }),
+                  fc.nat(5000),
+                  fc.constant(null),
+                ),
+                { minLength: 1, maxLength: 30 },
+              ),
+              fc.constant(Array.from({ length: 1000 }, (_, i) => data.firstId + i)),
+            ),
+            fc.option(MLS_SELECTION_VALUES.get('fields') ?? fc.constant(undefined)),
+          )
+          .map(([key, ids, fields]) => ({ [key]: ids, ...(fields ? { fields } : {}) })),
+        bodyOf(Object.keys(mlsBulkRequestShape), (key) => mlsValue(key, data), 4),
+      ),
+    // §4.3 rule 6: an all-miss 404 holds one error object per requested position.
+    errorAllowance: (input) => {
+      const body = (input ?? {}) as { listing_ids?: unknown; assessor_ids?: unknown };
+      const ids = Array.isArray(body.listing_ids) ? body.listing_ids : body.assessor_ids;
+      return Array.isArray(ids) ? ids.length * BULK_ERROR_OBJECT_BYTES : 0;
+    },
+  },
+  // PropertyMapping and AutoComplete join here as they land: a path and a body generator.
+];

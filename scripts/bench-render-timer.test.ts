@@ -1,0 +1,78 @@
+// The bench:web render timer on a stand-in results table, including the "lost run": a search whose
+// first rows stay the same and whose busy flag is set and cleared with no frame in between.
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath } from '../e2e/chromium-path';
+import { armRenderTimer } from './bench-render-timer.mjs';
+
+/** A results region like the app's: a table of `rows` rows and two buttons that "search" in different ways. */
+const PAGE = `<!doctype html>
+<section aria-label="Results">
+  <table aria-busy="false"><tbody></tbody></table>
+</section>
+<button id="same">Search</button>
+<button id="paged">Next page</button>
+<button id="stuck">Refresh</button>
+<script>
+  const table = document.querySelector('table');
+  const fill = (from) => {
+    table.tBodies[0].innerHTML = Array.from({ length: 5 }, (_, i) =>
+      '<tr aria-rowindex="' + (from + i + 2) + '"><td><input aria-label="Select property ' + (from + i) + '"></td></tr>').join('');
+  };
+  fill(0);
+  const block = (ms) => { const end = performance.now() + ms; while (performance.now() < end) {} };
+  // The same rows come back, and the busy window falls inside one long task: no frame ever shows it.
+  document.getElementById('same').addEventListener('click', () => setTimeout(() => {
+    table.setAttribute('aria-busy', 'true');
+    block(120);
+    fill(0);
+    table.setAttribute('aria-busy', 'false');
+  }));
+  // New rows, no busy state at all (a prefetched page).
+  document.getElementById('paged').addEventListener('click', () => setTimeout(() => fill(5)));
+</script>`;
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+  page = await browser.newPage();
+  await page.setContent(PAGE);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const finished = () =>
+  page.evaluate(() =>
+    (globalThis as unknown as { __benchDone: Promise<{ total: number }> }).__benchDone.then(
+      (done) => ({ ms: done.total, error: undefined }),
+      (error: Error) => ({ ms: undefined, error: error.message }),
+    ),
+  );
+
+describe('armRenderTimer', () => {
+  it('counts a search whose rows stay the same and whose busy state no frame saw', async () => {
+    await armRenderTimer(page, 'Search', 5, 3000);
+    await page.click('#same');
+    const result = await finished();
+    expect(result.error).toBeUndefined();
+    expect(result.ms).toBeGreaterThan(0);
+  });
+
+  it('counts new rows without a busy state', async () => {
+    await armRenderTimer(page, 'Next page', 5, 3000);
+    await page.click('#paged');
+    expect((await finished()).error).toBeUndefined();
+  });
+
+  it('reports a run in which nothing changed, saying what it last saw', async () => {
+    await armRenderTimer(page, 'Refresh', 5, 500);
+    await page.click('#stuck');
+    expect((await finished()).error).toBe(
+      'Refresh: no render within 0.5 s (last seen: table shown, busy false, went busy false, 5 rows)',
+    );
+  });
+});
