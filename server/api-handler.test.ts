@@ -30,6 +30,7 @@ describe('API_PATH', () => {
       '/__mock/health',
       '/healthz',
       '/readyz',
+      '/auth/session',
     ])
       expect(API_PATH.test(path), path).toBe(true);
     for (const path of ['/', '/assets/index.js', '/v2', '/healthzz', '/settings', '/v22/x'])
@@ -73,6 +74,11 @@ describe('mock mode', () => {
     expect(keys.map((k) => k.key)).toContain('demo');
     expect(keys.find((k) => k.key === 'demo-no-scope')?.description).toMatch(/403/);
     expect(keys.every((k) => k.description.length > 5)).toBe(true);
+  });
+
+  it('tells the app that nobody signs in here (vite dev and preview)', async () => {
+    const response = await handler.app.fetch(new Request('http://app.test/auth/session'));
+    expect(await response.json()).toEqual({ mode: 'none', user: null, canSignOut: false });
   });
 
   it('keeps the mock own tools reachable', async () => {

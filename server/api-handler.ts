@@ -12,7 +12,7 @@ import { createUpstreamProbe, type UpstreamProbeOptions } from './proxy/upstream
 import type { ApiMode, ProxyTarget, ServerEnv } from './server-env';
 
 /** Paths this handler answers; everything else belongs to the static app (or vite). */
-export const API_PATH = /^\/(?:(?:v2|v3|__mock)\/|(?:healthz|readyz)(?:$|\?))/;
+export const API_PATH = /^\/(?:(?:v2|v3|__mock|auth)\/|(?:healthz|readyz)(?:$|\?))/;
 
 /**
  * The key the same-origin mock assumes when the browser sends none: like a proxy, the server holds
@@ -47,9 +47,23 @@ export function createApiHandler(
   env: Pick<ServerEnv, 'api'>,
   options: ApiHandlerOptions = {},
 ): ApiHandler {
-  return env.api.mode === 'proxy'
-    ? createProxyHandler(env.api, options)
-    : createMockHandler(options);
+  const handler =
+    env.api.mode === 'proxy' ? createProxyHandler(env.api, options) : createMockHandler(options);
+  return { ...handler, app: withOpenSession(handler.app) };
+}
+
+/**
+ * Where this handler runs alone (vite dev and preview), nobody signs in: say so, so the app opens
+ * at once. The production server answers /auth/* itself, before this handler (server/auth/).
+ */
+function withOpenSession(inner: Hono): Hono {
+  const app = new Hono();
+  app.get('/auth/session', (c) => c.json({ mode: 'none', user: null, canSignOut: false }));
+  app.all('/auth/*', (c) =>
+    c.json({ statusCode: 404, error: 'Not Found', message: 'This server has no sign-in.' }, 404),
+  );
+  app.route('/', inner);
+  return app;
 }
 
 function createMockHandler(options: ApiHandlerOptions): ApiHandler {
