@@ -33,7 +33,7 @@ describe('explainError: gate errors of §7.3 and §7.5', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it('explains a missing session (the app server's sign-in), not a bad key', () => {
+  it('explains a missing session (sign-in on the app server), not a bad key', () => {
     const e = explainError(apiError(401, 'SIGN_IN_REQUIRED'));
     expect(e.title).toBe('You are signed out');
     expect(e.body).toMatch(/Sign in again/);
