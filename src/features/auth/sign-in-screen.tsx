@@ -55,12 +55,14 @@ export function SignInScreen({ session, overlay, onSignedIn }: SignInScreenProps
   const error = missing ?? (mutation.isError ? problemText(mutation.error) : null);
   const described = error ? ids.error : undefined;
 
+  const Brand = overlay ? 'p' : 'h1';
   const card = (
     <section className="sign-in__card" aria-labelledby={ids.title}>
-      <p className="brand sign-in__brand">
+      {/* The page's one h1 when the sign-in screen stands alone; over the app, the app has it. */}
+      <Brand className="brand sign-in__brand">
         <span className="brand__mark" aria-hidden="true" />
         Lead List Builder
-      </p>
+      </Brand>
       <h2 id={ids.title} className="sign-in__title">
         Sign in
       </h2>
