@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchSession, signIn, signOut } from './session';
+import { fetchSession } from './session';
+import { signIn, signOut } from './session-actions';
 
 function answering(response: () => Response | Promise<Response>) {
   const calls: { url: string; init: RequestInit }[] = [];

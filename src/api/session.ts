@@ -1,5 +1,4 @@
 // The app server's sign-in (/auth/*): is a session needed, who is signed in, sign in and out. Same origin only.
-import { ApiError } from './api-error';
 
 export type SignInMode = 'password' | 'header';
 
@@ -7,7 +6,13 @@ export type SessionState =
   /** No sign-in here: the mock, AUTH=none, vite dev, or a static host without the server. */
   | { kind: 'open' }
   | { kind: 'signed-in'; name: string; mode: SignInMode; canSignOut: boolean }
-  | { kind: 'required'; mode: SignInMode; message: string };
+  | {
+      kind: 'required';
+      mode: SignInMode;
+      message: string;
+      /** Set by the app: why the sign-in screen is back (its words live with the screen). */
+      reason?: 'ended' | 'signed-out';
+    };
 
 /** The errorCode the server puts on every API call without a session. */
 export const SIGN_IN_REQUIRED = 'SIGN_IN_REQUIRED';
@@ -20,7 +25,7 @@ function modeOf(value: unknown): SignInMode {
   return value === 'header' ? 'header' : 'password';
 }
 
-async function jsonOf(response: Response): Promise<Record<string, unknown>> {
+export async function jsonOf(response: Response): Promise<Record<string, unknown>> {
   try {
     return record(await response.json());
   } catch {
@@ -28,7 +33,7 @@ async function jsonOf(response: Response): Promise<Record<string, unknown>> {
   }
 }
 
-function stateFrom(status: number, body: Record<string, unknown>): SessionState {
+export function stateFrom(status: number, body: Record<string, unknown>): SessionState {
   if (status === 401 && body.errorCode === SIGN_IN_REQUIRED) {
     return {
       kind: 'required',
@@ -66,47 +71,4 @@ export async function fetchSession(
     return { kind: 'open' };
   }
   return stateFrom(response.status, await jsonOf(response));
-}
-
-function post(doFetch: typeof fetch, path: string, body: unknown): Promise<Response> {
-  return doFetch(path, {
-    method: 'POST',
-    // JSON only: the server refuses other content types, which keeps cross-site forms out.
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify(body),
-  });
-}
-
-/** Signs in, or throws an ApiError whose message is meant for the person at the keyboard. */
-export async function signIn(
-  name: string,
-  password: string,
-  doFetch: typeof fetch = globalThis.fetch.bind(globalThis),
-): Promise<SessionState> {
-  let response: Response;
-  try {
-    response = await post(doFetch, '/auth/sign-in', { name, password });
-  } catch {
-    throw new ApiError({
-      status: 0,
-      errorCode: 'NETWORK_ERROR',
-      message: 'Could not reach the server. Check your connection, then try again.',
-    });
-  }
-  const body = await jsonOf(response);
-  if (response.ok) return stateFrom(200, body);
-  throw new ApiError({
-    status: response.status,
-    errorCode: typeof body.errorCode === 'string' ? body.errorCode : undefined,
-    message:
-      typeof body.message === 'string'
-        ? body.message
-        : `Signing in failed (HTTP ${response.status}). Try again.`,
-    retryAfterMs: undefined,
-  });
-}
-
-export async function signOut(doFetch: typeof fetch = globalThis.fetch.bind(globalThis)) {
-  await post(doFetch, '/auth/sign-out', {});
 }

@@ -1,29 +1,18 @@
-// "Signed in as NAME" and Sign out, for the app header. Nothing when nobody signs in here.
-import { useState } from 'react';
+// The header's account line: nothing where nobody signs in; otherwise loads "Signed in as NAME · Sign out".
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useSession } from './session-context';
 
+const accountPanel = lazyWithPreload(() =>
+  import('./account-panel').then((module) => module.AccountPanel),
+);
+
 export function AccountMenu() {
-  const { session, signOut } = useSession();
-  const [busy, setBusy] = useState(false);
+  const { session } = useSession();
   if (session.kind !== 'signed-in') return null;
   return (
-    <div className="account">
-      <span>
-        Signed in as <span className="account__name">{session.name}</span>
-      </span>
-      {session.canSignOut ? (
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            void signOut().finally(() => setBusy(false));
-          }}
-        >
-          Sign out
-        </button>
-      ) : null}
-    </div>
+    <Suspense fallback={null}>
+      <accountPanel.Component />
+    </Suspense>
   );
 }

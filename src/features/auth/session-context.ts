@@ -6,14 +6,13 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 export interface SessionValue {
   session: SessionState;
-  signOut: () => Promise<void>;
+  /** After the server has ended the session: forget the user's data and show the sign-in screen. */
+  signedOut: () => void;
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);
 
 /** The current session; `open` outside a SessionGate (tests render features without one). */
 export function useSession(): SessionValue {
-  return (
-    useContext(SessionContext) ?? { session: { kind: 'open' }, signOut: () => Promise.resolve() }
-  );
+  return useContext(SessionContext) ?? { session: { kind: 'open' }, signedOut: () => undefined };
 }

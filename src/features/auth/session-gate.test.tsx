@@ -125,7 +125,7 @@ describe('SessionGate', () => {
 
     await user.type(password, 'right password{Enter}');
     expect(await screen.findByText('three leads')).toBeInTheDocument();
-    expect(screen.getByText('alice')).toBeInTheDocument();
+    expect(await screen.findByText('alice')).toBeInTheDocument();
   });
 
   it('signs out back to the sign-in screen, forgetting the data', async () => {
@@ -133,7 +133,7 @@ describe('SessionGate', () => {
     stubAuthServer({ signedIn: 'alice' });
     const client = renderGate();
     expect(await screen.findByText('three leads')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByLabelText('User name')).toBeInTheDocument();
     expect(screen.getByText('You have signed out.')).toBeInTheDocument();
     expect(screen.queryByText('three leads')).toBeNull();

@@ -1,11 +1,25 @@
 // Shows the sign-in screen when the server asks for a session, and the app otherwise.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from '../../api/api-error';
-import { fetchSession, signOut, SIGN_IN_REQUIRED, type SessionState } from '../../api/session';
+import { fetchSession, SIGN_IN_REQUIRED, type SessionState } from '../../api/session';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { SESSION_QUERY_KEY, SessionContext, type SessionValue } from './session-context';
-import { SignInScreen } from './sign-in-screen';
-import './sign-in-screen.css';
+import './session.css';
+
+// Loaded only where a server asks for sign-in, so the first screen of the open app does not carry it.
+const signInScreen = lazyWithPreload(() =>
+  import('./sign-in-screen').then((module) => module.SignInScreen),
+);
+
+function Checking() {
+  return (
+    <p className="sign-in__checking" role="status">
+      Loading…
+    </p>
+  );
+}
 
 function endedBy(error: unknown): boolean {
   return isApiError(error) && error.errorCode === SIGN_IN_REQUIRED;
@@ -33,7 +47,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
       const ended: SessionState = {
         kind: 'required',
         mode: current.mode,
-        message: 'Your session has ended. Sign in again to carry on; your search is kept.',
+        message: '',
+        reason: 'ended',
       };
       queryClient.setQueryData(SESSION_QUERY_KEY, ended);
     };
@@ -52,8 +67,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
 
-  const handleSignOut = useCallback(async () => {
-    await signOut().catch(() => undefined);
+  const handleSignedOut = useCallback(() => {
     // Nothing of the last user's leads stays in memory for the next one at this browser.
     setKeepApp(false);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
@@ -61,7 +75,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
     const signedOut: SessionState = {
       kind: 'required',
       mode: 'password',
-      message: 'You have signed out.',
+      message: '',
+      reason: 'signed-out',
     };
     queryClient.setQueryData(SESSION_QUERY_KEY, signedOut);
   }, [queryClient]);
@@ -78,17 +93,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<SessionValue | null>(
-    () => (session ? { session, signOut: handleSignOut } : null),
-    [session, handleSignOut],
+    () => (session ? { session, signedOut: handleSignedOut } : null),
+    [session, handleSignedOut],
   );
 
-  if (!session || !value) {
-    return (
-      <p className="sign-in__checking" role="status">
-        Loading…
-      </p>
-    );
-  }
+  if (!session || !value) return <Checking />;
   const required = session.kind === 'required';
   const showApp = !required || keepApp;
   return (
@@ -100,7 +109,21 @@ export function SessionGate({ children }: { children: ReactNode }) {
         </div>
       ) : null}
       {session.kind === 'required' ? (
-        <SignInScreen session={session} overlay={showApp} onSignedIn={handleSignedIn} />
+        <ErrorBoundary
+          fallback={() => (
+            <p className="sign-in__checking" role="alert">
+              Sign-in could not load. Reload the page.
+            </p>
+          )}
+        >
+          <Suspense fallback={<Checking />}>
+            <signInScreen.Component
+              session={session}
+              overlay={showApp}
+              onSignedIn={handleSignedIn}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </>
   );

@@ -1,8 +1,9 @@
 // The sign-in screen: name and password, errors announced, in the app's look. Or, for SSO, where to go.
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error';
-import { signIn, type SessionState } from '../../api/session';
+import type { SessionState } from '../../api/session';
+import { signIn } from '../../api/session-actions';
+import './sign-in-screen.css';
 
 export interface SignInScreenProps {
   session: Extract<SessionState, { kind: 'required' }>;
@@ -10,6 +11,12 @@ export interface SignInScreenProps {
   overlay: boolean;
   onSignedIn: (session: SessionState) => void;
 }
+
+/** Why the screen is back, in words; the server's own message otherwise. */
+const NOTES: Record<string, string | undefined> = {
+  ended: 'Your session has ended. Sign in again to carry on; your search is kept.',
+  'signed-out': 'You have signed out.',
+};
 
 function problemText(error: unknown): string {
   if (isApiError(error)) return error.message;
@@ -23,14 +30,24 @@ export function SignInScreen({ session, overlay, onSignedIn }: SignInScreenProps
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: () => signIn(name.trim(), password),
-    onSuccess: (next) => onSignedIn(next),
-    onError: () => {
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  // A plain async call, not a mutation: the form owns its state, and the screen's chunk stays
+  // small (useMutation would split the query library into a chunk of its own).
+  const send = async () => {
+    setPending(true);
+    setRefusal(null);
+    try {
+      onSignedIn(await signIn(name.trim(), password));
+    } catch (failure) {
+      setRefusal(problemText(failure));
       setPassword('');
       passwordInput.current?.focus();
-    },
-  });
+    } finally {
+      setPending(false);
+    }
+  };
 
   useEffect(() => {
     nameInput.current?.focus();
@@ -49,10 +66,10 @@ export function SignInScreen({ session, overlay, onSignedIn }: SignInScreenProps
       return;
     }
     setMissing(null);
-    mutation.mutate();
+    void send();
   };
 
-  const error = missing ?? (mutation.isError ? problemText(mutation.error) : null);
+  const error = missing ?? refusal;
   const described = error ? ids.error : undefined;
 
   const Brand = overlay ? 'p' : 'h1';
@@ -67,7 +84,7 @@ export function SignInScreen({ session, overlay, onSignedIn }: SignInScreenProps
         Sign in
       </h2>
       <p id={ids.note} className="sign-in__note">
-        {session.message}
+        {NOTES[session.reason ?? 'required'] ?? session.message}
       </p>
       {session.mode === 'header' ? (
         <>
@@ -120,8 +137,8 @@ export function SignInScreen({ session, overlay, onSignedIn }: SignInScreenProps
           <p id={ids.error} className="sign-in__error" role="alert">
             {error}
           </p>
-          <button type="submit" className="button sign-in__submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Signing in…' : 'Sign in'}
+          <button type="submit" className="button sign-in__submit" disabled={pending}>
+            {pending ? 'Signing in…' : 'Sign in'}
           </button>
         </form>
       )}
