@@ -68,7 +68,6 @@ export function App() {
               Lead List Builder
             </h1>
             <div className="shell__header-actions">
-              <AccountMenu />
               <button
                 type="button"
                 className="button button--ghost"
@@ -90,6 +89,7 @@ export function App() {
               >
                 Settings
               </button>
+              <AccountMenu />
             </div>
           </header>
           {/* Using the filters hints that a search is coming: fetch the results screen's code. */}
