@@ -1,5 +1,6 @@
 // Sign-in for the production server: /auth/* routes, and who is calling (or a 401) for every API request.
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AuthConfig, HeaderAuth, PasswordAuth } from './auth-env';
 import { dummyHash, verifyPassword } from './password-hash';
@@ -13,6 +14,7 @@ export const SESSION_COOKIE = 'llb_session';
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_FAILURES_PER_USER = 10;
 export const LOGIN_FAILURES_PER_ADDRESS = 30;
+export const MAX_SIGN_IN_BODY_BYTES = 4096;
 
 export type Identity =
   /** Nobody needs to sign in (AUTH=none): the caller's own x-user-id (from Settings) passes. */
@@ -169,6 +171,22 @@ function passwordAuth(
     return c.json({ mode: 'password', user: { name: session.user.name }, canSignOut: true });
   });
 
+  // A name and a password: anything bigger is not a sign-in, and is not read into memory.
+  routes.use(
+    '/auth/sign-in',
+    bodyLimit({
+      maxSize: MAX_SIGN_IN_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          {
+            statusCode: 413,
+            error: 'Payload Too Large',
+            message: `A sign-in request must be at most ${MAX_SIGN_IN_BODY_BYTES} bytes.`,
+          },
+          413,
+        ),
+    }),
+  );
   routes.post('/auth/sign-in', async (c) => {
     if (!isJson(c)) return jsonOnly(c);
     let body: unknown;

@@ -291,6 +291,12 @@ describe('password sign-in', () => {
     });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ message: 'Enter your user name and password.' });
+    const huge = await call(app, '/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'alice', password: 'x'.repeat(100_000) }),
+    });
+    expect(huge.status).toBe(413);
   });
 });
 
