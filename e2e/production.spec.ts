@@ -56,6 +56,8 @@ test.beforeAll(async () => {
       DIST_DIR: DIST,
       PROPERTY_API_URL: '',
       PROPERTY_API_KEY: '',
+      // Mock mode signs nobody in by default; an AUTH from the shell must not change that here.
+      AUTH: '',
       MOCK_PROPERTIES: '20000',
       MOCK_SEED: '1',
       MOCK_NOW: '2026-11-01',
@@ -107,6 +109,7 @@ test('the app works under the production CSP: search, map, detail and settings',
   const results = page.getByRole('region', { name: 'Results' });
   const table = results.getByRole('table');
   await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 
   // The map draws (WebGL, workers from blob:) under the policy.
   const canvas = page.getByRole('region', { name: 'Map' }).locator('canvas').first();
@@ -151,4 +154,10 @@ test('headers: immutable hashed assets, revalidated index, gzip, health', async 
 
   const health = await request.get(`${origin}/healthz`);
   expect(await health.json()).toEqual({ status: 'ok', mode: 'mock' });
+  const ready = await request.get(`${origin}/readyz`);
+  expect(ready.status()).toBe(200);
+  // The mock (the offline demo) stays open: no sign-in, and the API answers without a session.
+  const session = await request.get(`${origin}/auth/session`);
+  expect(await session.json()).toEqual({ mode: 'none', user: null, canSignOut: false });
+  expect(session.headers()['cache-control']).toBe('no-store');
 });

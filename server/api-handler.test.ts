@@ -9,7 +9,9 @@ import type { ServerEnv } from './server-env';
 const SECRET = 'sk-live-server-only-0123456789';
 
 function proxyEnv(baseUrl: string, timeoutMs = 2000): Pick<ServerEnv, 'api'> {
-  return { api: { mode: 'proxy', baseUrl, apiKey: SECRET, timeoutMs } };
+  return {
+    api: { mode: 'proxy', baseUrl, apiKey: SECRET, timeoutMs, maxResponseBytes: 1024 * 1024 },
+  };
 }
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -22,7 +24,14 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 
 describe('API_PATH', () => {
   it('claims the service and health paths, and nothing of the app', () => {
-    for (const path of ['/v2/PropertySearch', '/v3/MLSDetail', '/__mock/health', '/healthz'])
+    for (const path of [
+      '/v2/PropertySearch',
+      '/v3/MLSDetail',
+      '/__mock/health',
+      '/healthz',
+      '/readyz',
+      '/auth/session',
+    ])
       expect(API_PATH.test(path), path).toBe(true);
     for (const path of ['/', '/assets/index.js', '/v2', '/healthzz', '/settings', '/v22/x'])
       expect(API_PATH.test(path), path).toBe(false);
@@ -67,6 +76,11 @@ describe('mock mode', () => {
     expect(keys.every((k) => k.description.length > 5)).toBe(true);
   });
 
+  it('tells the app that nobody signs in here (vite dev and preview)', async () => {
+    const response = await handler.app.fetch(new Request('http://app.test/auth/session'));
+    expect(await response.json()).toEqual({ mode: 'none', user: null, canSignOut: false });
+  });
+
   it('keeps the mock own tools reachable', async () => {
     const response = await handler.app.fetch(new Request('http://app.test/__mock/health'));
     expect(response.status).toBe(200);
@@ -77,7 +91,9 @@ describe('proxy mode (injected fetch)', () => {
   function capture(answer: () => Response | Promise<Response>) {
     const calls: { url: string; init: RequestInit; headers: Headers; body: string }[] = [];
     const fetchStub = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
-      const body = init.body ? new TextDecoder().decode(init.body as ArrayBuffer) : '';
+      const raw = init.body;
+      const body =
+        typeof raw === 'string' ? raw : raw ? new TextDecoder().decode(raw as ArrayBuffer) : '';
       calls.push({ url: String(url), init, headers: new Headers(init.headers), body });
       return answer();
     });
@@ -211,10 +227,13 @@ describe('proxy mode (injected fetch)', () => {
       fetch: upstream.fetch,
     });
     const health = await handler.app.fetch(new Request('http://app.test/healthz'));
-    expect(await health.json()).toEqual({ status: 'ok', mode: 'proxy' });
+    expect(await health.json()).toMatchObject({ status: 'ok', mode: 'proxy' });
     const keys = await handler.app.fetch(new Request('http://app.test/__mock/demo-keys'));
     expect(keys.status).toBe(404);
-    expect(upstream.calls).toHaveLength(0);
+    // Only the health probe went out, none for the mock tools.
+    expect(upstream.calls.map((call) => call.url)).toEqual([
+      'https://api.example.com/v2/PropertySearch',
+    ]);
   });
 
   it('rejects oversized bodies before calling the service', async () => {

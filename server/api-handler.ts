@@ -4,10 +4,15 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMockService } from '../mock-server/app';
 import { readMockConfig, type MockConfig } from '../mock-server/config';
 import { demoKeyList } from './demo-keys';
+import { allowedOperation } from './proxy/allowlist';
+import { readCappedBody } from './proxy/capped-body';
+import { createRedactor } from './proxy/redact';
+import { forwardedResponseHeaders } from './proxy/response-headers';
+import { createUpstreamProbe, type UpstreamProbeOptions } from './proxy/upstream-probe';
 import type { ApiMode, ProxyTarget, ServerEnv } from './server-env';
 
 /** Paths this handler answers; everything else belongs to the static app (or vite). */
-export const API_PATH = /^\/(?:(?:v2|v3|__mock)\/|healthz(?:$|\?))/;
+export const API_PATH = /^\/(?:(?:v2|v3|__mock|auth)\/|(?:healthz|readyz)(?:$|\?))/;
 
 /**
  * The key the same-origin mock assumes when the browser sends none: like a proxy, the server holds
@@ -19,8 +24,6 @@ export const MAX_PROXY_BODY_BYTES = 1024 * 1024;
 
 /** Request headers worth passing upstream; anything else (cookies, a client's x-api-key) stays here. */
 const FORWARD_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'x-user-id'];
-/** Response headers the app reads; hop-by-hop and encoding headers are recomputed locally. */
-const FORWARD_RESPONSE_HEADERS = ['content-type', 'retry-after', 'x-request-id'];
 
 export interface ApiHandlerOptions {
   /** Upstream fetch, injectable for tests. */
@@ -29,6 +32,8 @@ export interface ApiHandlerOptions {
   mockConfig?: MockConfig;
   /** Where proxy failures are reported. Lines never contain the key. */
   log?: (line: string) => void;
+  /** The upstream reachability check behind /healthz and /readyz (timeouts, cache), for tests. */
+  probe?: Pick<UpstreamProbeOptions, 'timeoutMs' | 'ttlMs' | 'now'>;
 }
 
 export interface ApiHandler {
@@ -42,18 +47,35 @@ export function createApiHandler(
   env: Pick<ServerEnv, 'api'>,
   options: ApiHandlerOptions = {},
 ): ApiHandler {
-  return env.api.mode === 'proxy'
-    ? createProxyHandler(env.api, options)
-    : createMockHandler(options);
+  const handler =
+    env.api.mode === 'proxy' ? createProxyHandler(env.api, options) : createMockHandler(options);
+  return { ...handler, app: withOpenSession(handler.app) };
+}
+
+/**
+ * Where this handler runs alone (vite dev and preview), nobody signs in: say so, so the app opens
+ * at once. The production server answers /auth/* itself, before this handler (server/auth/).
+ */
+function withOpenSession(inner: Hono): Hono {
+  const app = new Hono();
+  app.get('/auth/session', (c) => c.json({ mode: 'none', user: null, canSignOut: false }));
+  app.all('/auth/*', (c) =>
+    c.json({ statusCode: 404, error: 'Not Found', message: 'This server has no sign-in.' }, 404),
+  );
+  app.route('/', inner);
+  return app;
 }
 
 function createMockHandler(options: ApiHandlerOptions): ApiHandler {
   const mock = createMockService(options.mockConfig ?? readMockConfig());
   const app = new Hono();
-  app.get('/healthz', (c) => {
+  // The mock has no upstream: live and ready both mean "the dataset is built".
+  const health = (c: Context) => {
     const ready = mock.ctx.readyStore() !== undefined;
     return c.json({ status: ready ? 'ok' : 'starting', mode: 'mock' }, ready ? 200 : 503);
-  });
+  };
+  app.get('/healthz', health);
+  app.get('/readyz', health);
   app.get('/__mock/demo-keys', (c) => c.json({ keys: demoKeyList() }));
   app.all('*', (c) => {
     let request = c.req.raw;
@@ -83,28 +105,43 @@ function gatewayError(c: Context, status: 502 | 504, errorCode: string, message:
   );
 }
 
-/** Replaces every occurrence of the secret, in case an upstream error page echoes it back. */
-function redact(bytes: Uint8Array, secret: string): Uint8Array {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (!secret || buffer.indexOf(secret) === -1) return bytes;
-  return Buffer.from(buffer.toString('utf8').split(secret).join('[redacted]'), 'utf8');
-}
-
 function describeFailure(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
   if (cause && typeof cause.code === 'string') return cause.code;
   return error instanceof Error ? error.name : 'unknown error';
 }
 
+function isJson(contentType: string | undefined): boolean {
+  return /^application\/json\s*(?:;|$)/i.test(contentType ?? '');
+}
+
 function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): ApiHandler {
   const upstreamFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const log = options.log ?? ((line: string) => console.error(line));
   const upstreamHost = new URL(target.baseUrl).host;
+  const redactor = createRedactor(target.apiKey);
   // Belt and braces: whatever reaches the log is scrubbed of the key first.
-  const report = (line: string) => log(line.split(target.apiKey).join('[redacted]'));
+  const report = (line: string) => log(redactor.text(line));
+  const upstreamStatus = createUpstreamProbe({
+    baseUrl: target.baseUrl,
+    apiKey: target.apiKey,
+    fetch: upstreamFetch,
+    ...options.probe,
+  });
   const app = new Hono();
 
-  app.get('/healthz', (c) => c.json({ status: 'ok', mode: 'proxy' }));
+  // Liveness: this process answers. The upstream's state is reported, never a reason to restart.
+  app.get('/healthz', async (c) =>
+    c.json({ status: 'ok', mode: 'proxy', upstream: await upstreamStatus() }),
+  );
+  // Readiness: a load balancer sends traffic here only while the upstream can be reached.
+  app.get('/readyz', async (c) => {
+    const upstream = await upstreamStatus();
+    return c.json(
+      { status: upstream.reachable ? 'ready' : 'unavailable', mode: 'proxy', upstream },
+      upstream.reachable ? 200 : 503,
+    );
+  });
   app.all('/__mock/*', (c) =>
     c.json(
       {
@@ -118,11 +155,28 @@ function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): Ap
 
   const proxy = async (c: Context) => {
     const method = c.req.method;
-    if (method !== 'POST' && method !== 'GET') {
-      c.header('Allow', 'GET, POST');
+    const url = new URL(c.req.url);
+    const operation = allowedOperation(method, url.pathname);
+    if (!operation) {
       return c.json(
-        { statusCode: 405, error: 'Method Not Allowed', message: `${method} is not supported` },
-        405,
+        {
+          statusCode: 404,
+          error: 'Not Found',
+          message: `${method} ${url.pathname} is not an operation this server relays.`,
+        },
+        404,
+      );
+    }
+    // Every relayed operation takes JSON. Requiring it also means a cross-site form post (which
+    // cannot set this content type without a CORS preflight) never gets this far.
+    if (!isJson(c.req.header('content-type'))) {
+      return c.json(
+        {
+          statusCode: 415,
+          error: 'Unsupported Media Type',
+          message: 'Send the request body as JSON with content-type: application/json.',
+        },
+        415,
       );
     }
     const headers = new Headers();
@@ -131,20 +185,21 @@ function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): Ap
       if (value) headers.set(name, value);
     }
     headers.set('x-api-key', target.apiKey);
-    const url = new URL(c.req.url);
-    const upstreamUrl = `${target.baseUrl}${url.pathname}${url.search}`;
+    // Built from the table, not from the request: nothing the caller sends shapes the upstream URL.
+    const upstreamUrl = `${target.baseUrl}${operation.path}`;
     const timeout = AbortSignal.timeout(target.timeoutMs);
     const startedAt = performance.now();
     try {
       const upstream = await upstreamFetch(upstreamUrl, {
         method,
         headers,
-        body: method === 'POST' ? await c.req.arrayBuffer() : null,
+        body: await c.req.arrayBuffer(),
         signal: AbortSignal.any([timeout, c.req.raw.signal]),
         // A redirect would carry the key to wherever it points; treat it as a fault instead.
         redirect: 'manual',
       });
       if (upstream.status >= 300 && upstream.status < 400) {
+        await upstream.body?.cancel().catch(() => undefined);
         report(`[proxy] ${method} ${url.pathname} → upstream redirected (${upstream.status})`);
         return gatewayError(
           c,
@@ -153,14 +208,26 @@ function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): Ap
           'The property data service answered with a redirect. Check PROPERTY_API_URL.',
         );
       }
-      // Buffered, not streamed: answers are small, and a timeout then yields a clean 504, not a cut body.
-      const body = redact(new Uint8Array(await upstream.arrayBuffer()), target.apiKey);
-      const responseHeaders = new Headers();
-      for (const name of FORWARD_RESPONSE_HEADERS) {
-        const value = upstream.headers.get(name);
-        if (value) responseHeaders.set(name, value);
+      const responseHeaders = forwardedResponseHeaders(upstream.headers, redactor);
+      const body = await readCappedBody(upstream, target.maxResponseBytes);
+      if (body.kind === 'too-large') {
+        report(
+          `[proxy] ${method} ${url.pathname} → upstream body of ${body.bytes} bytes over the ${target.maxResponseBytes}-byte cap`,
+        );
+        return gatewayError(
+          c,
+          502,
+          'UPSTREAM_TOO_LARGE',
+          'The property data service sent an answer larger than this server accepts. Ask for fewer records at a time.',
+        );
       }
-      return new Response(body.byteLength ? (body as Uint8Array<ArrayBuffer>) : null, {
+      if (body.kind === 'stream') {
+        // Streamed: memory stays flat. A fault after the first byte can only cut the connection.
+        const stream = body.body.pipeThrough(redactor.stream());
+        return new Response(stream, { status: upstream.status, headers: responseHeaders });
+      }
+      const bytes = redactor.bytes(body.bytes);
+      return new Response(bytes.byteLength ? (bytes as Uint8Array<ArrayBuffer>) : null, {
         status: upstream.status,
         headers: responseHeaders,
       });

@@ -6,6 +6,7 @@ import { etag } from 'hono/etag';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_PATH, createApiHandler, type ApiHandler, type ApiHandlerOptions } from './api-handler';
+import { createAuth, signInRequired, type Auth } from './auth/auth';
 import { securityHeaders } from './security-headers';
 import type { ServerEnv } from './server-env';
 
@@ -14,12 +15,16 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and unhashed files: cache, but ask every time (cheap with the ETag). */
 export const REVALIDATE = 'no-cache';
 
+const HEALTH_PATH = /^\/(?:healthz|readyz)$/;
+
 export interface ProductionAppOptions {
   distDir: string;
   env: ServerEnv;
   /** A ready-made handler (tests); otherwise built from env. */
   api?: ApiHandler;
   apiOptions?: ApiHandlerOptions;
+  /** Who may call the API; open (AUTH=none) when absent. */
+  auth?: Auth;
 }
 
 export interface ProductionApp {
@@ -43,6 +48,8 @@ function cacheFound(value: string): MiddlewareHandler {
 export function createProductionApp(options: ProductionAppOptions): ProductionApp {
   const { distDir, env } = options;
   const api = options.api ?? createApiHandler(env, options.apiOptions);
+  const auth =
+    options.auth ?? createAuth({ mode: 'none', trustProxy: 'none', secureCookies: 'auto' });
   // Read once: the SPA fallback answers every deep link with it, and a deploy restarts the process.
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const app = new Hono();
@@ -50,9 +57,34 @@ export function createProductionApp(options: ProductionAppOptions): ProductionAp
   app.use('*', securityHeaders({ connectOrigins: env.connectOrigins }));
   app.use('*', compress());
 
+  app.use('/auth/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.route('/', auth.routes);
+  app.all('/auth/*', (c) =>
+    c.json({ statusCode: 404, error: 'Not Found', message: 'No such route' }, 404),
+  );
+
   app.all('*', async (c, next) => {
     if (!API_PATH.test(c.req.path)) return next();
-    const response = await api.app.fetch(c.req.raw, c.env);
+    let request = c.req.raw;
+    // Health checks stay open for the load balancer; everything that reaches data needs a user.
+    if (!HEALTH_PATH.test(c.req.path)) {
+      const who = auth.identify(c);
+      if (who.kind === 'anonymous') {
+        c.res = signInRequired(c, auth.mode, who.message);
+        c.header('Cache-Control', 'no-store');
+        return c.res;
+      }
+      if (who.kind === 'user') {
+        // The signed-in user, never what the browser claims, goes upstream (vendor analytics).
+        const headers = new Headers(request.headers);
+        headers.set('x-user-id', who.name);
+        request = new Request(request, { headers });
+      }
+    }
+    const response = await api.app.fetch(request, c.env);
     c.res = new Response(response.body, response);
     c.header('Cache-Control', 'no-store');
     return c.res;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PORT, DEFAULT_UPSTREAM_TIMEOUT_MS, readServerEnv } from './server-env';
+import {
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_PORT,
+  DEFAULT_UPSTREAM_TIMEOUT_MS,
+  readServerEnv,
+} from './server-env';
 
 describe('readServerEnv', () => {
   it('uses the mock when no service is configured', () => {
@@ -21,8 +26,18 @@ describe('readServerEnv', () => {
       baseUrl: 'https://api.example.com/prefix',
       apiKey: 'sk-123',
       timeoutMs: DEFAULT_UPSTREAM_TIMEOUT_MS,
+      maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
     });
     expect(env.port).toBe(3000);
+  });
+
+  it('reads the response cap, and refuses one that is not a positive integer', () => {
+    const base = { PROPERTY_API_URL: 'https://api.example.com', PROPERTY_API_KEY: 'k' };
+    const env = readServerEnv({ ...base, PROPERTY_API_MAX_RESPONSE_BYTES: '1000' });
+    expect(env.api.mode === 'proxy' && env.api.maxResponseBytes).toBe(1000);
+    expect(() => readServerEnv({ ...base, PROPERTY_API_MAX_RESPONSE_BYTES: '8MB' })).toThrow(
+      /PROPERTY_API_MAX_RESPONSE_BYTES/,
+    );
   });
 
   it('fails loudly on half a configuration, without printing the key', () => {

@@ -8,6 +8,8 @@ export interface ProxyTarget {
   /** The account's key. Lives only in the server process: never logged, echoed or sent to browsers. */
   apiKey: string;
   timeoutMs: number;
+  /** Largest upstream answer relayed; over it the browser gets a 502 (PROPERTY_API_MAX_RESPONSE_BYTES). */
+  maxResponseBytes: number;
 }
 
 export interface ServerEnv {
@@ -19,6 +21,11 @@ export interface ServerEnv {
 
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
+/**
+ * 8 MiB: the largest answer the app asks for is a bulk of 1,000 full MLS records, 3.9 MB from the
+ * mock with public records (measured); the rest is headroom for the real service's longer texts.
+ */
+export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -77,6 +84,11 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
         env.PROPERTY_API_TIMEOUT_MS,
         DEFAULT_UPSTREAM_TIMEOUT_MS,
         'PROPERTY_API_TIMEOUT_MS',
+      ),
+      maxResponseBytes: positiveInt(
+        env.PROPERTY_API_MAX_RESPONSE_BYTES,
+        DEFAULT_MAX_RESPONSE_BYTES,
+        'PROPERTY_API_MAX_RESPONSE_BYTES',
       ),
     },
     port,

@@ -1,6 +1,8 @@
 // The app shell: header, filter panel, map and results, composed from the features.
 import { useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/ui/error-boundary';
+import { AccountMenu } from '../features/auth/account-menu';
+import { SessionGate } from '../features/auth/session-gate';
 import { MapGate } from '../features/map/map-gate';
 import { FilterPanel } from '../features/filters/filter-panel';
 import { MlsDrawerLoader, preloadMlsDrawer } from '../features/mls-detail/mls-drawer-loader';
@@ -57,102 +59,106 @@ export function App() {
   const settingsButton = useRef<HTMLButtonElement>(null);
   return (
     <Providers>
-      <div className="shell">
-        <header className="shell__header">
-          <h1 className="brand">
-            <span className="brand__mark" aria-hidden="true" />
-            Lead List Builder
-          </h1>
-          <div className="shell__header-actions">
-            <button
-              type="button"
-              className="button button--ghost"
-              aria-haspopup="dialog"
-              onClick={mls.openForm}
-              onPointerEnter={preloadMlsDrawer}
-              onFocus={preloadMlsDrawer}
-            >
-              Look up a listing
-            </button>
-            <button
-              ref={settingsButton}
-              type="button"
-              className="button button--ghost"
-              aria-haspopup="dialog"
-              onClick={() => setSettingsOpen(true)}
-              onPointerEnter={preloadSettingsDialog}
-              onFocus={preloadSettingsDialog}
-            >
-              Settings
-            </button>
-          </div>
-        </header>
-        {/* Using the filters hints that a search is coming: fetch the results screen's code. */}
-        <aside
-          className="shell__filters"
-          aria-label="Filters"
-          onPointerEnter={preloadResultsScreen}
-          onFocus={preloadResultsScreen}
-        >
-          <FilterPanel />
-        </aside>
-        <section className="shell__map" aria-label="Map">
-          <ErrorBoundary
-            fallback={(_error, retry) => (
-              <div className="empty-state" role="alert">
-                <p className="empty-state__title">The map could not be shown</p>
-                <p className="empty-state__body">Filters and results still work.</p>
-                <button type="button" className="button button--ghost" onClick={retry}>
-                  Try again
-                </button>
-              </div>
-            )}
+      {/* The server may ask for sign-in (proxy mode): nothing below loads data until it is satisfied. */}
+      <SessionGate>
+        <div className="shell">
+          <header className="shell__header">
+            <h1 className="brand">
+              <span className="brand__mark" aria-hidden="true" />
+              Lead List Builder
+            </h1>
+            <div className="shell__header-actions">
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-haspopup="dialog"
+                onClick={mls.openForm}
+                onPointerEnter={preloadMlsDrawer}
+                onFocus={preloadMlsDrawer}
+              >
+                Look up a listing
+              </button>
+              <button
+                ref={settingsButton}
+                type="button"
+                className="button button--ghost"
+                aria-haspopup="dialog"
+                onClick={() => setSettingsOpen(true)}
+                onPointerEnter={preloadSettingsDialog}
+                onFocus={preloadSettingsDialog}
+              >
+                Settings
+              </button>
+              <AccountMenu />
+            </div>
+          </header>
+          {/* Using the filters hints that a search is coming: fetch the results screen's code. */}
+          <aside
+            className="shell__filters"
+            aria-label="Filters"
+            onPointerEnter={preloadResultsScreen}
+            onFocus={preloadResultsScreen}
           >
-            <MapGate
-              hoveredId={hoveredId}
-              selectedId={pickedId}
-              onHoverRecord={setHoveredId}
-              onPickRecord={(record) => {
+            <FilterPanel />
+          </aside>
+          <section className="shell__map" aria-label="Map">
+            <ErrorBoundary
+              fallback={(_error, retry) => (
+                <div className="empty-state" role="alert">
+                  <p className="empty-state__title">The map could not be shown</p>
+                  <p className="empty-state__body">Filters and results still work.</p>
+                  <button type="button" className="button button--ghost" onClick={retry}>
+                    Try again
+                  </button>
+                </div>
+              )}
+            >
+              <MapGate
+                hoveredId={hoveredId}
+                selectedId={pickedId}
+                onHoverRecord={setHoveredId}
+                onPickRecord={(record) => {
+                  setPickedId(record.id);
+                  mls.openRecord(record);
+                }}
+              />
+            </ErrorBoundary>
+          </section>
+          {/* Pointing at or tabbing into the results hints that a detail is next: fetch the drawer's code. */}
+          <section
+            className="shell__results"
+            aria-label="Results"
+            onPointerEnter={preloadMlsDrawer}
+            onFocus={preloadMlsDrawer}
+          >
+            <ResultsPanel
+              onOpenDetail={(record) => {
                 setPickedId(record.id);
                 mls.openRecord(record);
               }}
+              onBulkLookup={mls.openBulk}
+              hoveredId={hoveredId}
+              highlightedId={pickedId}
+              onHoverRow={setHoveredId}
+              onOpenSettings={() => setSettingsOpen(true)}
             />
-          </ErrorBoundary>
-        </section>
-        {/* Pointing at or tabbing into the results hints that a detail is next: fetch the drawer's code. */}
-        <section
-          className="shell__results"
-          aria-label="Results"
-          onPointerEnter={preloadMlsDrawer}
-          onFocus={preloadMlsDrawer}
-        >
-          <ResultsPanel
-            onOpenDetail={(record) => {
-              setPickedId(record.id);
-              mls.openRecord(record);
-            }}
-            onBulkLookup={mls.openBulk}
-            hoveredId={hoveredId}
-            highlightedId={pickedId}
-            onHoverRow={setHoveredId}
+          </section>
+        </div>
+        <LoadFailedBoundary what="The MLS details" onDismiss={mls.close}>
+          <MlsDrawerLoader
+            target={mls.target}
+            onClose={mls.close}
             onOpenSettings={() => setSettingsOpen(true)}
           />
-        </section>
-      </div>
-      <LoadFailedBoundary what="The MLS details" onDismiss={mls.close}>
-        <MlsDrawerLoader
-          target={mls.target}
-          onClose={mls.close}
-          onOpenSettings={() => setSettingsOpen(true)}
-        />
-      </LoadFailedBoundary>
-      <LoadFailedBoundary what="Settings" onDismiss={() => setSettingsOpen(false)}>
-        <SettingsDialogLoader
-          open={settingsOpen}
-          onClose={() => setSettingsOpen(false)}
-          returnFocusRef={settingsButton}
-        />
-      </LoadFailedBoundary>
+        </LoadFailedBoundary>
+        <LoadFailedBoundary what="Settings" onDismiss={() => setSettingsOpen(false)}>
+          <SettingsDialogLoader
+            open={settingsOpen}
+            onClose={() => setSettingsOpen(false)}
+            returnFocusRef={settingsButton}
+          />
+        </LoadFailedBoundary>
+      </SessionGate>
     </Providers>
   );
 }

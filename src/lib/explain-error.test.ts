@@ -33,6 +33,13 @@ describe('explainError: gate errors of §7.3 and §7.5', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
+  it('explains a missing session (sign-in on the app server), not a bad key', () => {
+    const e = explainError(apiError(401, 'SIGN_IN_REQUIRED'));
+    expect(e.title).toBe('You are signed out');
+    expect(e.body).toMatch(/Sign in again/);
+    expect(e.body).not.toMatch(/API key|Settings/);
+  });
+
   it('sends key problems to Settings', () => {
     for (const code of ['AUTH_KEY_NOT_FOUND', 'AUTH_KEY_INACTIVE', 'AUTH_SCOPE_UNAUTHORIZED']) {
       const e = explainError(apiError(code === 'AUTH_SCOPE_UNAUTHORIZED' ? 403 : 401, code));

@@ -102,6 +102,12 @@ const BY_CODE: Record<string, Explainer> = {
     action: 'none',
   }),
   NETWORK_ERROR: () => networkError(),
+  // The app's own server (proxy mode with sign-in): the session ended; the sign-in screen follows.
+  SIGN_IN_REQUIRED: () => ({
+    title: 'You are signed out',
+    body: 'Your session has ended. Sign in again to carry on.',
+    action: 'none',
+  }),
   INVALID_RESPONSE: (error) => ({
     title: 'Unexpected answer from the service',
     // Not asked again on its own: the same answer would come back, and a list costs credits.

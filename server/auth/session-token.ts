@@ -1,0 +1,55 @@
+// A signed, expiring session token: base64url(JSON) + "." + HMAC-SHA256. No server-side state, so
+// a session survives a restart and works on every instance that shares SESSION_SECRET.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface SessionClaims {
+  /** User name. */
+  sub: string;
+  /** The user's hash fingerprint when the session began (users-file.ts). */
+  fp: string;
+  /** Issued and expiry times, ms since the epoch. */
+  iat: number;
+  exp: number;
+}
+
+export type SessionCheck =
+  | { ok: true; claims: SessionClaims }
+  | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
+
+function signature(payload: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(payload).digest();
+}
+
+export function signSession(claims: SessionClaims, secret: string): string {
+  const payload = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url');
+  return `${payload}.${signature(payload, secret).toString('base64url')}`;
+}
+
+export function verifySession(
+  token: string | undefined,
+  secret: string,
+  now: number = Date.now(),
+): SessionCheck {
+  if (!token || token.length > 2048) return { ok: false, reason: 'malformed' };
+  const [payload, sig, ...rest] = token.split('.');
+  if (!payload || !sig || rest.length) return { ok: false, reason: 'malformed' };
+  const given = Buffer.from(sig, 'base64url');
+  const expected = signature(payload, secret);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'bad-signature' };
+  let claims: SessionClaims;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as SessionClaims;
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (
+    typeof claims.sub !== 'string' ||
+    typeof claims.fp !== 'string' ||
+    typeof claims.iat !== 'number' ||
+    typeof claims.exp !== 'number'
+  )
+    return { ok: false, reason: 'malformed' };
+  if (claims.exp <= now) return { ok: false, reason: 'expired' };
+  return { ok: true, claims };
+}

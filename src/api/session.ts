@@ -1,0 +1,74 @@
+// The app server's sign-in (/auth/*): is a session needed, who is signed in, sign in and out. Same origin only.
+
+export type SignInMode = 'password' | 'header';
+
+export type SessionState =
+  /** No sign-in here: the mock, AUTH=none, vite dev, or a static host without the server. */
+  | { kind: 'open' }
+  | { kind: 'signed-in'; name: string; mode: SignInMode; canSignOut: boolean }
+  | {
+      kind: 'required';
+      mode: SignInMode;
+      message: string;
+      /** Set by the app: why the sign-in screen is back (its words live with the screen). */
+      reason?: 'ended' | 'signed-out';
+    };
+
+/** The errorCode the server puts on every API call without a session. */
+export const SIGN_IN_REQUIRED = 'SIGN_IN_REQUIRED';
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function modeOf(value: unknown): SignInMode {
+  return value === 'header' ? 'header' : 'password';
+}
+
+export async function jsonOf(response: Response): Promise<Record<string, unknown>> {
+  try {
+    return record(await response.json());
+  } catch {
+    return {};
+  }
+}
+
+export function stateFrom(status: number, body: Record<string, unknown>): SessionState {
+  if (status === 401 && body.errorCode === SIGN_IN_REQUIRED) {
+    return {
+      kind: 'required',
+      mode: modeOf(body.mode),
+      message: typeof body.message === 'string' ? body.message : 'Sign in to continue.',
+    };
+  }
+  const name = record(body.user).name;
+  if (
+    status === 200 &&
+    typeof name === 'string' &&
+    (body.mode === 'password' || body.mode === 'header')
+  ) {
+    return { kind: 'signed-in', name, mode: body.mode, canSignOut: body.canSignOut === true };
+  }
+  return { kind: 'open' };
+}
+
+/**
+ * Only a 401 saying SIGN_IN_REQUIRED asks for sign-in. Anything else (a 404, the SPA's HTML from a
+ * dev server, no answer at all) means this server has no sign-in, and the app opens as before.
+ */
+export async function fetchSession(
+  doFetch: typeof fetch = globalThis.fetch.bind(globalThis),
+  signal?: AbortSignal,
+): Promise<SessionState> {
+  let response: Response;
+  try {
+    response = await doFetch('/auth/session', {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
+  } catch {
+    return { kind: 'open' };
+  }
+  return stateFrom(response.status, await jsonOf(response));
+}

@@ -1,0 +1,164 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { AccountMenu } from './account-menu';
+import { SessionGate } from './session-gate';
+
+interface ServerState {
+  signedIn: string | null;
+  failNextSignIn?: boolean;
+}
+
+/** The app server's /auth routes, in memory. */
+function stubAuthServer(state: ServerState) {
+  const fetchStub = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input);
+    if (url === '/auth/session') {
+      return state.signedIn
+        ? Response.json({ mode: 'password', user: { name: state.signedIn }, canSignOut: true })
+        : Response.json(
+            {
+              errorCode: 'SIGN_IN_REQUIRED',
+              message: 'Sign in to use Lead List Builder.',
+              mode: 'password',
+            },
+            { status: 401 },
+          );
+    }
+    if (url === '/auth/sign-in') {
+      const { name, password } = JSON.parse(String(init.body)) as {
+        name: string;
+        password: string;
+      };
+      if (password !== 'right password')
+        return Response.json(
+          { errorCode: 'SIGN_IN_FAILED', message: 'That user name and password do not match.' },
+          { status: 401 },
+        );
+      state.signedIn = name;
+      return Response.json({ mode: 'password', user: { name }, canSignOut: true });
+    }
+    if (url === '/auth/sign-out') {
+      state.signedIn = null;
+      return Response.json({ signedOut: true });
+    }
+    return new Response('not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Stands in for the app: a piece of local state, and a data query that the server may refuse. */
+function FakeApp({ dataFails }: { dataFails: () => boolean }) {
+  const [draft, setDraft] = useState('');
+  const data = useQuery({
+    queryKey: ['properties', 'search'],
+    queryFn: async () => {
+      if (dataFails())
+        throw new ApiError({ status: 401, errorCode: 'SIGN_IN_REQUIRED', message: 'Sign in' });
+      return 'three leads';
+    },
+    retry: false,
+  });
+  return (
+    <div>
+      <AccountMenu />
+      <label>
+        Draft <input value={draft} onChange={(e) => setDraft(e.target.value)} />
+      </label>
+      <p>{data.data ?? 'no data'}</p>
+      <button type="button" onClick={() => void data.refetch()}>
+        Refresh
+      </button>
+    </div>
+  );
+}
+
+function renderGate(dataFails: () => boolean = () => false) {
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <SessionGate>
+        <FakeApp dataFails={dataFails} />
+      </SessionGate>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe('SessionGate', () => {
+  it('shows the app at once where nobody signs in', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ mode: 'none', user: null }));
+    renderGate();
+    expect(await screen.findByText('three leads')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('asks for sign-in, focuses the name, announces a refusal, then opens the app', async () => {
+    const user = userEvent.setup();
+    stubAuthServer({ signedIn: null });
+    renderGate();
+    const name = await screen.findByLabelText('User name');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(screen.queryByText('three leads')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your user name.');
+
+    await user.type(name, 'alice');
+    await user.type(screen.getByLabelText('Password'), 'wrong password{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'That user name and password do not match.',
+      ),
+    );
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveValue('');
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(password, 'right password{Enter}');
+    expect(await screen.findByText('three leads')).toBeInTheDocument();
+    expect(await screen.findByText('alice')).toBeInTheDocument();
+  });
+
+  it('signs out back to the sign-in screen, forgetting the data', async () => {
+    const user = userEvent.setup();
+    stubAuthServer({ signedIn: 'alice' });
+    const client = renderGate();
+    expect(await screen.findByText('three leads')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByLabelText('User name')).toBeInTheDocument();
+    expect(screen.getByText('You have signed out.')).toBeInTheDocument();
+    expect(screen.queryByText('three leads')).toBeNull();
+    expect(client.getQueryData(['properties', 'search'])).toBeUndefined();
+  });
+
+  it('when the session ends mid-use, signs in over the app and keeps what the user typed', async () => {
+    const user = userEvent.setup();
+    const server: ServerState = { signedIn: 'alice' };
+    stubAuthServer(server);
+    let expired = false;
+    renderGate(() => expired);
+    expect(await screen.findByText('three leads')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Draft'), 'half-typed search');
+
+    expired = true;
+    server.signedIn = null;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(dialog).toHaveTextContent('Your session has ended');
+
+    expired = false;
+    await user.type(screen.getByLabelText('User name'), 'alice');
+    await user.type(screen.getByLabelText('Password'), 'right password{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('Draft')).toHaveValue('half-typed search');
+  });
+});
