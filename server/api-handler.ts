@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMockService } from '../mock-server/app';
 import { readMockConfig, type MockConfig } from '../mock-server/config';
+import { payloadTooLarge } from '../mock-server/http/read-json';
 import { demoKeyList } from './demo-keys';
 import { allowedOperation } from './proxy/allowlist';
 import { readCappedBody } from './proxy/capped-body';
@@ -260,15 +261,9 @@ function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): Ap
 
   const limit = bodyLimit({
     maxSize: MAX_PROXY_BODY_BYTES,
-    onError: (c) =>
-      c.json(
-        {
-          statusCode: 413,
-          error: 'Payload Too Large',
-          message: 'Request body must be at most 1 MB',
-        },
-        413,
-      ),
+    // Connection: close, as the mock does: the rest of an over-long body must not be read as
+    // the client's next request on a kept-alive socket.
+    onError: (c) => payloadTooLarge(c),
   });
   app.use('/v2/*', limit);
   app.use('/v3/*', limit);

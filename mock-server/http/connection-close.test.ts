@@ -169,6 +169,34 @@ describe('413 and keep-alive', () => {
       await close(server);
     }
   });
+
+  it('the production server in proxy mode (the account key behind it)', async () => {
+    const service = createMockService({ ...TEST_CONFIG, properties: 2000 });
+    await service.ctx.store;
+    const upstream = await serveMock(service, 0, '127.0.0.1');
+    const env: ServerEnv = {
+      api: {
+        mode: 'proxy',
+        baseUrl: `http://127.0.0.1:${upstream.port}`,
+        apiKey: 'demo',
+        timeoutMs: 10_000,
+        maxResponseBytes: 8 * 1024 * 1024,
+      },
+      port: 0,
+      connectOrigins: [],
+    };
+    const api = createApiHandler(env);
+    const { app } = createProductionApp({ distDir: join(root, 'dist'), env, api });
+    const server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    try {
+      await expectReuseAfter413(portOf(server));
+    } finally {
+      await close(server);
+      await close(upstream.server);
+    }
+  });
 });
 
 /** The plugin builds its dataset after listening; /healthz says when it is ready. */

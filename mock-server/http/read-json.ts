@@ -16,17 +16,14 @@ export type JsonEnv = { Variables: { body: unknown } };
  * the body may still be on its way, and the server will not read megabytes it is going to
  * refuse, so a client must not send its next request on this socket.
  */
-export function payloadTooLarge(c: Context) {
+export function payloadTooLarge(c: Context, message = 'Request body must be at most 1 MB') {
   c.header('Connection', 'close');
-  return c.json(
-    { statusCode: 413, error: 'Payload Too Large', message: 'Request body must be at most 1 MB' },
-    413,
-  );
+  return c.json({ statusCode: 413, error: 'Payload Too Large', message }, 413);
 }
 
 export const limitBody: MiddlewareHandler = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: payloadTooLarge,
+  onError: (c) => payloadTooLarge(c),
 });
 
 function plainBadRequest(c: Context, message: string) {

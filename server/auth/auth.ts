@@ -1,6 +1,7 @@
 // Sign-in for the production server: /auth/* routes, and who is calling (or a 401) for every API request.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { payloadTooLarge } from '../../mock-server/http/read-json';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AuthConfig, HeaderAuth, PasswordAuth } from './auth-env';
 import { dummyHash, verifyPassword } from './password-hash';
@@ -177,14 +178,7 @@ function passwordAuth(
     bodyLimit({
       maxSize: MAX_SIGN_IN_BODY_BYTES,
       onError: (c) =>
-        c.json(
-          {
-            statusCode: 413,
-            error: 'Payload Too Large',
-            message: `A sign-in request must be at most ${MAX_SIGN_IN_BODY_BYTES} bytes.`,
-          },
-          413,
-        ),
+        payloadTooLarge(c, `A sign-in request must be at most ${MAX_SIGN_IN_BODY_BYTES} bytes.`),
     }),
   );
   routes.post('/auth/sign-in', async (c) => {
