@@ -277,7 +277,8 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
             onBlur={() => draft.userId && touch('userId')}
           />
           <p id={ids.userIdHint} className="settings-field__hint">
-            Sent as the x-user-id header, so the service can tell your team’s users apart.
+            Sent as the x-user-id header, so the service can tell your team’s users apart. Where the
+            app’s own server signs you in, it sends your sign-in name instead.
           </p>
           {shown('userId') ? (
             <p id={ids.userIdError} className="settings-field__error">
