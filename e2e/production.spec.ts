@@ -1,76 +1,39 @@
 // The production server (`npm run serve`) on the build: it serves a working app under its strict CSP.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { freePort, ROOT, startNode, waitForOk, type RunningServer } from './server-process';
 import { searchUrl } from './pages/results-table';
 import { SettingsDialogScreen } from './pages/settings-dialog';
 
-const ROOT = join(import.meta.dirname, '..');
 // The Playwright web server has just built dist/ (or E2E_DIST); PRODUCTION_DIST points elsewhere.
 const DIST = process.env.PRODUCTION_DIST ?? process.env.E2E_DIST ?? join(ROOT, 'dist');
 
-let server: ChildProcess | undefined;
+let server: RunningServer | undefined;
 let origin = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`production server exited:\n${log()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`production server never became healthy:\n${log()}`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  let output = '';
   // One node process (tsx as a loader), as `npm run serve` runs it.
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/production.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DIST_DIR: DIST,
-      PROPERTY_API_URL: '',
-      PROPERTY_API_KEY: '',
-      // Mock mode signs nobody in by default; an AUTH from the shell must not change that here.
-      AUTH: '',
-      MOCK_PROPERTIES: '20000',
-      MOCK_SEED: '1',
-      MOCK_NOW: '2026-11-01',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = startNode('server/production.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DIST_DIR: DIST,
+    PROPERTY_API_URL: '',
+    PROPERTY_API_KEY: '',
+    // Mock mode signs nobody in by default; an AUTH from the shell must not change that here.
+    AUTH: '',
+    MOCK_PROPERTIES: '20000',
+    MOCK_SEED: '1',
+    MOCK_NOW: '2026-11-01',
   });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(`${origin}/healthz`, server, () => output);
+  await waitForOk(`${origin}/healthz`, server);
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  server?.stop();
 });
 
 interface Violation {

@@ -1,11 +1,10 @@
 // The app against a service that answers in the VENDOR's shapes, through the app's own server:
 // `server/production.ts` with PROPERTY_API_URL pointing at e2e/vendor-upstream (a stand-in, not
 // the mock). Searches, pages, opens MLS details and meets each published error body.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { freePort, ROOT, startNode, waitForOk, type RunningServer } from './server-process';
 import { searchUrl } from './pages/results-table';
 import {
   FIRST_ID,
@@ -15,68 +14,34 @@ import {
   type VendorUpstream,
 } from './vendor-upstream/server';
 
-const ROOT = join(import.meta.dirname, '..');
 const DIST = process.env.PRODUCTION_DIST ?? process.env.E2E_DIST ?? join(ROOT, 'dist');
 
 let upstream: VendorUpstream | undefined;
-let server: ChildProcess | undefined;
+let server: RunningServer | undefined;
 let origin = '';
 
 test.describe.configure({ mode: 'serial' });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`production server exited:\n${log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`production server never became healthy:\n${log()}`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   upstream = await startVendorUpstream();
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  let output = '';
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/production.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DIST_DIR: DIST,
-      PROPERTY_API_URL: upstream.origin,
-      PROPERTY_API_KEY: VENDOR_KEY,
-      // Sign-in is being added elsewhere; none keeps the proxy open for this run.
-      AUTH: 'none',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // One node process (tsx as a loader), as `npm run serve` runs it.
+  server = startNode('server/production.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DIST_DIR: DIST,
+    PROPERTY_API_URL: upstream.origin,
+    PROPERTY_API_KEY: VENDOR_KEY,
+    // This spec is about the upstream's shapes, not sign-in (e2e/sign-in.spec.ts): keep the proxy open.
+    AUTH: 'none',
   });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(`${origin}/healthz`, server, () => output);
+  await waitForOk(`${origin}/healthz`, server);
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  server?.stop();
   await upstream?.close();
 });
 
