@@ -53,8 +53,9 @@ export default defineConfig(
     extends: [playwright.configs['flat/recommended']],
   },
   {
-    // Layering: app → features → api/components/lib; features are isolated; mock-server sees only the contract.
-    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts'],
+    // Layering: app → features → api/components/lib; features are isolated; mock-server sees only the
+    // contract; server/ (the production server, the proxy, the dev mount) builds on mock-server, never the reverse.
+    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'server/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
@@ -69,6 +70,7 @@ export default defineConfig(
         { type: 'components', pattern: 'src/components', partialMatch: false },
         { type: 'lib', pattern: 'src/lib', partialMatch: false },
         { type: 'mock', pattern: 'mock-server', partialMatch: false },
+        { type: 'server', pattern: 'server', partialMatch: false },
         { type: 'src', pattern: 'src', partialMatch: false },
       ],
     },
@@ -112,6 +114,17 @@ export default defineConfig(
               from: { element: { type: 'mock' } },
               disallow: { to: { element: { types: { anyOf: APP_ONLY_ELEMENTS } } } },
               message: 'mock-server may import only src/api/contract from src/.',
+            },
+            {
+              from: { element: { type: 'mock' } },
+              disallow: { to: { element: { type: 'server' } } },
+              message:
+                'mock-server must not import server/: the server builds on the mock, not the reverse.',
+            },
+            {
+              from: { element: { type: 'server' } },
+              disallow: { to: { element: { types: { anyOf: APP_ONLY_ELEMENTS } } } },
+              message: 'server/ may import only src/api/contract from src/.',
             },
           ],
         },

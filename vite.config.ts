@@ -1,7 +1,7 @@
 // Vite config: the React app, with the mock service mounted same-origin in dev and preview.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mockServicePlugin } from './mock-server/vite-plugin';
+import { mockServicePlugin } from './server/vite-plugin';
 import { zodBrowserBuild } from './scripts/zod-browser-build';
 
 export default defineConfig({

@@ -3,10 +3,10 @@
 import { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadEnv, type Logger, type Plugin, type ResolvedConfig } from 'vite';
-import { API_PATH, createApiHandler } from '../server/api-handler';
-import { securityHeaderList } from '../server/security-headers';
-import { readServerEnv } from '../server/server-env';
-import { readMockConfig } from './config';
+import { API_PATH, createApiHandler } from './api-handler';
+import { securityHeaderList } from './security-headers';
+import { readServerEnv } from './server-env';
+import { readMockConfig } from '../mock-server/config';
 
 /** Paths the handler answers; everything else falls through to vite. */
 export const MOCK_PATH = API_PATH;

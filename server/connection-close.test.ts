@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiHandler } from '../../server/api-handler';
-import { createProductionApp } from '../../server/production-app';
-import type { ServerEnv } from '../../server/server-env';
-import { createMockService } from '../app';
-import { serveMock } from '../serve-mock';
-import { TEST_CONFIG } from '../test-helpers';
-import { mockServicePlugin } from '../vite-plugin';
+import { createApiHandler } from './api-handler';
+import { createProductionApp } from './production-app';
+import type { ServerEnv } from './server-env';
+import { createMockService } from '../mock-server/app';
+import { serveMock } from '../mock-server/serve-mock';
+import { TEST_CONFIG } from '../mock-server/test-helpers';
+import { mockServicePlugin } from './vite-plugin';
 
 interface Answer {
   status: number;
