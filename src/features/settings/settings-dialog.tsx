@@ -16,7 +16,7 @@ import {
   type DraftField,
 } from './connection-form';
 import { testConnection, type TestOutcome } from './connection-test';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../components/ui/modal-dialog';
 import { demoKeysQuery, serverModeQuery, type ServerMode } from './server-info';
 import './settings-dialog.css';
 

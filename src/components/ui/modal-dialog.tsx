@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { focusables, trapTab } from '../../components/ui/focus-trap';
+import { focusables, trapTab } from './focus-trap';
 import './modal-dialog.css';
 
 export interface ModalDialogProps {
