@@ -11,7 +11,7 @@ import { isoFromDay } from '../dataset/dates';
 import { generateDataset } from '../dataset/generate-dataset';
 import type { MockPropertyRecord } from '../dataset/record-types';
 import type { Dataset } from '../dataset/types';
-import { referenceSearch, type ReferenceContext } from '../engine/reference-search';
+import { referenceSearch, type ReferenceContext } from '../engine/testing/reference-search';
 import { createSearchEngine } from '../engine/search-engine';
 import type { EngineResult, SearchEngine, SearchQuery } from '../engine/types';
 import { METROS } from '../geo/metros';

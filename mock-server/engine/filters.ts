@@ -1,6 +1,6 @@
 // Compiles a SearchQuery into a Plan. The table below is the contract for what every field means.
 /*
- * SEMANTICS (decisions where spec §2.1 is terse; reference-search.ts implements the same table
+ * SEMANTICS (decisions where spec §2.1 is terse; testing/reference-search.ts implements the same table
  * independently from built records, and the differential test holds the two together)
  *
  * | Field(s)                                  | Meaning                                                                 |

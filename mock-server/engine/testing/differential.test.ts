@@ -1,17 +1,17 @@
 // Differential property test: random filter combinations must give the engine and the reference the same answer.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPE_ROWS, LOAN_TYPE_ROWS } from '../data/code-tables';
-import type { MockPropertyRecord } from '../dataset/record-types';
-import { fixtureDataset, fixtureRecords, fixtureToday } from '../dataset/test-fixture';
+import { DOCUMENT_TYPE_ROWS, LOAN_TYPE_ROWS } from '../../data/code-tables';
+import type { MockPropertyRecord } from '../../dataset/record-types';
+import { fixtureDataset, fixtureRecords, fixtureToday } from '../../dataset/test-fixture';
 import { NUMBERS, referenceSearch, type ReferenceContext } from './reference-search';
-import { createSearchEngine } from './search-engine';
+import { createSearchEngine } from '../search-engine';
 import {
   BOOLEAN_FLAGS,
   MLS_STATUS_FLAGS,
   RANGE_FIELDS,
-} from '../../src/api/contract/search-fields';
-import { SEARCH_RANGES, SORTABLE_FIELDS, type SearchQuery } from './types';
+} from '../../../src/api/contract/search-fields';
+import { SEARCH_RANGES, SORTABLE_FIELDS, type SearchQuery } from '../types';
 
 type Rec = MockPropertyRecord;
 type Q = Record<string, unknown>;

@@ -2,8 +2,8 @@
 //
 // It implements the semantics table of filters.ts again, from record fields only, sharing no
 // filtering code with the engine (its own normalization, window, distance and polygon code).
-import type { MockPropertyRecord } from '../dataset/record-types';
-import type { EngineResult, LeadSummary, SearchQuery, SummaryCountKey } from './types';
+import type { MockPropertyRecord } from '../../dataset/record-types';
+import type { EngineResult, LeadSummary, SearchQuery, SummaryCountKey } from '../types';
 
 export interface ReferenceContext {
   /** The dataset's now, YYYY-MM-DD. */
