@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 
 // Kept in sync with scripts/ensure-chromium.mjs, which installs this path when it is missing.
-export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /** Executable path for launchOptions; undefined lets Playwright use its downloaded browser. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | undefined {

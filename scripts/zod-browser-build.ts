@@ -53,7 +53,7 @@ export function jsonSchemaStub(names: readonly string[], moduleName: string): st
 }
 
 /** A locale with no messages: zod then uses its neutral fallback, "Invalid input". */
-export const SILENT_LOCALE = 'export default function () { return {}; }';
+const SILENT_LOCALE = 'export default function () { return {}; }';
 
 export function zodBrowserBuild(): Plugin {
   return {

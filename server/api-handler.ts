@@ -21,7 +21,7 @@ export const API_PATH = /^\/(?:(?:v2|v3|__mock|auth)\/|(?:healthz|readyz)(?:$|\?
  */
 export const MOCK_DEFAULT_KEY = 'demo';
 
-export const MAX_PROXY_BODY_BYTES = 1024 * 1024;
+const MAX_PROXY_BODY_BYTES = 1024 * 1024;
 
 /** Request headers worth passing upstream; anything else (cookies, a client's x-api-key) stays here. */
 const FORWARD_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'x-user-id'];

@@ -24,7 +24,7 @@ function words(code: string): string {
 }
 
 /** Derived from the profile, so a key added to mock-server/keys.ts is described without a second list. */
-export function describeDemoKey(profile: KeyProfile): string {
+function describeDemoKey(profile: KeyProfile): string {
   if (profile.alwaysFails) return `Every call fails: ${words(profile.alwaysFails)}`;
   const parts: string[] = [];
   if (profile.mlsFails) parts.push(`searches work, MLS lookups fail: ${words(profile.mlsFails)}`);

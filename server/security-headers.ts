@@ -12,7 +12,7 @@ export interface CspOptions {
  * styles through the CSSOM (which CSP does not govern), and MapLibre runs its workers from blob:
  * URLs. Images may come from any https origin because MLS photo URLs point at the service's CDN.
  */
-export function contentSecurityPolicy({ connectOrigins = [] }: CspOptions = {}): string {
+function contentSecurityPolicy({ connectOrigins = [] }: CspOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -33,7 +33,7 @@ export function contentSecurityPolicy({ connectOrigins = [] }: CspOptions = {}):
     .join('; ');
 }
 
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /**
  * The headers every response gets. HSTS is left to whoever terminates TLS (the reverse proxy):

@@ -8,9 +8,6 @@ import { securityHeaderList } from './security-headers';
 import { readServerEnv } from './server-env';
 import { readMockConfig } from '../mock-server/config';
 
-/** Paths the handler answers; everything else falls through to vite. */
-export const MOCK_PATH = API_PATH;
-
 type Next = (error?: unknown) => void;
 
 /**

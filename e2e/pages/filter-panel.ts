@@ -17,7 +17,7 @@ interface CompactState {
 }
 
 /** The app's versioned URL format (src/features/search-state): `/?v=1&q=<base64url JSON>`. */
-export function searchUrl(filters: Filters, extra: Omit<CompactState, 'f'> = {}): string {
+function searchUrl(filters: Filters, extra: Omit<CompactState, 'f'> = {}): string {
   const q = Buffer.from(JSON.stringify({ f: filters, ...extra }), 'utf8').toString('base64url');
   return `/?v=1&q=${q}`;
 }

@@ -35,7 +35,7 @@ export function readUrlState(url: string): {
   >;
 }
 
-export const CONNECTION_STORAGE_KEY = 'llb.connection.v1';
+const CONNECTION_STORAGE_KEY = 'llb.connection.v1';
 
 /** Switches the API key before the app loads, the way the Settings dialog stores it. */
 export async function useApiKey(page: Page, apiKey: string): Promise<void> {

@@ -23,15 +23,15 @@ import {
 } from '../../src/api/vendor-fixtures/search-record-variants';
 
 export const VENDOR_KEY = 'vendor-test-key';
-export const VENDOR_TOTAL = 120;
+const VENDOR_TOTAL = 120;
 /** The first property id; row n (0-based, over all pages) is property FIRST_ID + n. */
 export const FIRST_ID = 700_000;
 /** The street of row n: "100 Vendor Way" for the first row. */
 export const streetOf = (row: number) => `${100 + row} Vendor Way`;
 /** Page 1's unreadable record sits at this row. */
-export const UNREADABLE_ROW = 3;
+const UNREADABLE_ROW = 3;
 
-export interface SeenRequest {
+interface SeenRequest {
   path: string;
   body: Record<string, unknown>;
   apiKey: string | undefined;

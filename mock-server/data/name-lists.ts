@@ -663,16 +663,6 @@ export const STREET_SUFFIXES: readonly string[] = [
   'Ct',
   'Way',
 ];
-export const STREET_SUFFIX_LONG: readonly string[] = [
-  'Street',
-  'Avenue',
-  'Road',
-  'Drive',
-  'Lane',
-  'Boulevard',
-  'Court',
-  'Way',
-];
 
 /** Direction prefixes as written on records. */
 export const STREET_DIRECTIONS: readonly string[] = ['N', 'S', 'E', 'W'];

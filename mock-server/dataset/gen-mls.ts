@@ -4,7 +4,7 @@ import { MLS_STATUS_CHOICE } from './gen-tables';
 import { FLAG, MLS_STATUSES, PT, type MlsStatus } from './types';
 
 const STATUS_CODE = (s: MlsStatus): number => MLS_STATUSES.indexOf(s) + 1;
-export const MLS = {
+const MLS = {
   active: STATUS_CODE('Active'),
   comingSoon: STATUS_CODE('Coming Soon'),
   pending: STATUS_CODE('Pending'),

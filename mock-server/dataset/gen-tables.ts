@@ -21,8 +21,8 @@ function indexOf(list: readonly string[], value: string): number {
 const DOC_CODES = DOCUMENT_TYPE_ROWS.map((r) => r.code);
 const LOAN_CODES = LOAN_TYPE_ROWS.map((r) => r.code);
 
-export const docIndex = (code: string): number => indexOf(DOC_CODES, code);
-export const loanIndex = (code: string): number => indexOf(LOAN_CODES, code);
+const docIndex = (code: string): number => indexOf(DOC_CODES, code);
+const loanIndex = (code: string): number => indexOf(LOAN_CODES, code);
 
 /** Weighted choice over codes of a list, given as { code: weight }, plus a floor weight for every code. */
 function codeChoice(

@@ -3,8 +3,6 @@ import { OBFUSCATED_FIELDS } from '../../src/api/contract/property-record';
 import type { MockPropertyRecord } from './record-types';
 
 /** Fields removed by `obfuscate: true` (the contract's list); coordinates stay. */
-export { OBFUSCATED_FIELDS };
-
 export type ObfuscatedRecord = Omit<MockPropertyRecord, (typeof OBFUSCATED_FIELDS)[number]>;
 
 export function obfuscateRecord(record: MockPropertyRecord): ObfuscatedRecord {

@@ -13,7 +13,7 @@ export interface MockAddress {
   fips: string;
 }
 
-export interface MockNeighborhood {
+interface MockNeighborhood {
   /** WKT point: "POINT(lon lat)". */
   center: string;
   id: string;

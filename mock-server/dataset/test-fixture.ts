@@ -5,9 +5,9 @@ import { generateDataset } from './generate-dataset';
 import type { MockPropertyRecord } from './record-types';
 import type { Dataset } from './types';
 
-export const FIXTURE_NOW = new Date('2025-06-15T12:00:00Z');
-export const FIXTURE_SEED = 20_250_615;
-export const FIXTURE_COUNT = 20_000;
+const FIXTURE_NOW = new Date('2025-06-15T12:00:00Z');
+const FIXTURE_SEED = 20_250_615;
+const FIXTURE_COUNT = 20_000;
 
 let ds: Dataset | undefined;
 let records: MockPropertyRecord[] | undefined;

@@ -40,10 +40,8 @@ export const FLAG = {
   priorOwnerIndividual: 1 << 25,
   mlsHasPhotos: 1 << 26,
 } as const;
-export type FlagName = keyof typeof FLAG;
 
 export const PROPERTY_TYPES = ['SFR', 'MFR', 'LAND', 'CONDO', 'MOBILE', 'OTHER'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 /** The MLS property type of each PROPERTY_TYPES entry: the search record's `mlsType` and the listing's type. */
 export const MLS_TYPE_BY_PROPERTY_TYPE: readonly string[] = [

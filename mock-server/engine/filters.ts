@@ -113,7 +113,7 @@ const WINDOW_MONTHS: Readonly<Record<string, number>> = {
 };
 
 /** First day of the search_range window (the window ends at now). */
-export function windowStart(q: SearchQuery, nowDay: number): number {
+function windowStart(q: SearchQuery, nowDay: number): number {
   const months = typeof q.search_range === 'string' ? WINDOW_MONTHS[q.search_range] : undefined;
   return monthsBefore(nowDay, months ?? 12);
 }

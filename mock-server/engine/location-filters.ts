@@ -13,7 +13,7 @@ import {
 import type { SearchQuery } from './types';
 
 /** Streets (street-table mask) whose name matches a normalized street query, or null if none. */
-export function matchStreets(ix: EngineIndex, queryNorm: string): Uint8Array | null {
+function matchStreets(ix: EngineIndex, queryNorm: string): Uint8Array | null {
   const toks = queryNorm.split(' ');
   const first = toks[0] ?? '';
   const last = toks[toks.length - 1] ?? '';
@@ -54,7 +54,7 @@ export function matchStreets(ix: EngineIndex, queryNorm: string): Uint8Array | n
 }
 
 /** A full-address query: the zip it names, the house number and the matching streets of that zip. */
-export interface AddressMatch {
+interface AddressMatch {
   zip: number;
   house: number;
   streets: ReadonlySet<number>;
@@ -65,7 +65,7 @@ export interface AddressMatch {
  * must be a dataset zip, the text before it that zip's "city st", and the first token a house
  * number; what is left must equal a street of that zip.
  */
-export function matchAddress(
+function matchAddress(
   ix: EngineIndex,
   queryNorm: string,
   streetNorm: (s: number) => string,

@@ -3,7 +3,7 @@ import type { PackedRing } from '../geo/point-in-polygon';
 
 export type RowPredicate = (row: number) => boolean;
 
-export interface RadiusFilter {
+interface RadiusFilter {
   lat: number;
   lon: number;
   miles: number;

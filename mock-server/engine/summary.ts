@@ -25,7 +25,7 @@ const SUMMARY_BITS: Readonly<Record<SummaryCountKey, number>> = {
 };
 
 /** Index of the lowest set bit (bit must be a power of two). */
-export const bitIndex = (bit: number): number => 31 - Math.clz32(bit);
+const bitIndex = (bit: number): number => 31 - Math.clz32(bit);
 
 /** k-th smallest of a[0..len) (0-based), rearranging a; Hoare-partition quickselect. */
 function select(a: Int32Array, len: number, k: number): number {

@@ -7,20 +7,16 @@ export {
   SUMMARY_COUNT_KEYS,
   LIMITS,
 } from '../../src/api/contract/search-fields';
-export type {
-  SortableField,
-  SortDirection,
-  SummaryCountKey,
-} from '../../src/api/contract/search-fields';
+export type { SortableField, SummaryCountKey } from '../../src/api/contract/search-fields';
 import type {
   SEARCH_RANGES,
   SortableField,
   SortDirection,
   SummaryCountKey,
 } from '../../src/api/contract/search-fields';
-export type SearchRange = (typeof SEARCH_RANGES)[number];
+type SearchRange = (typeof SEARCH_RANGES)[number];
 
-export interface LatLonPoint {
+interface LatLonPoint {
   lat: number;
   lon: number;
 }

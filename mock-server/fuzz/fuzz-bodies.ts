@@ -34,7 +34,7 @@ export const number = fc.oneof(
 );
 
 /** Strings the validators look at closely: codes, zips, dates, selectors, and plain noise. */
-export const text = fc.oneof(
+const text = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 16 }) },
   fc.string({ unit: 'grapheme', maxLength: 24 }),
   fc.constantFrom(
@@ -110,7 +110,7 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A known name, a typo of one, a built-in name, or noise. */
-export function keyFrom(names: readonly string[]): fc.Arbitrary<string> {
+function keyFrom(names: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 8, arbitrary: fc.constantFrom(...names) },
     {

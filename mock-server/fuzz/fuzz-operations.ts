@@ -16,7 +16,7 @@ import {
 import { plausibleBody, plausibleValues } from './plausible-values';
 
 /** What the generators may know of the dataset, so some lookups hit. */
-export interface FuzzDataset {
+interface FuzzDataset {
   firstId: number;
   count: number;
 }

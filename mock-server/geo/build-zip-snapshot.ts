@@ -32,7 +32,7 @@ export function buildZipSnapshot(): ZipSnapshot {
 }
 
 /** One zip tuple per line keeps diffs readable. */
-export function formatSnapshot(snapshot: ZipSnapshot): string {
+function formatSnapshot(snapshot: ZipSnapshot): string {
   const zipLines = snapshot.zips.map((z) => JSON.stringify(z)).join(',\n    ');
   return (
     '{\n' +

@@ -1,7 +1,7 @@
 // Great-circle distance in miles (haversine), a bounding box for a radius, and a fast exact radius test.
 
 /** Mean Earth radius in miles (IUGG mean radius 6371.0088 km). */
-export const EARTH_RADIUS_MILES = 3958.7613;
+const EARTH_RADIUS_MILES = 3958.7613;
 
 const DEG = Math.PI / 180;
 

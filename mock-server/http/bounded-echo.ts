@@ -1,7 +1,7 @@
 // The `input` echo of an error body (spec §2.6), cut to a size budget so an error never amplifies its request.
 
 /** Characters of JSON an error's echo may take; a larger input is echoed in part. */
-export const ECHO_BUDGET_CHARS = 24 * 1024;
+const ECHO_BUDGET_CHARS = 24 * 1024;
 const ECHO_STRING_CHARS = 200;
 const ECHO_MAX_DEPTH = 32;
 

@@ -7,7 +7,7 @@ import {
 } from '../../src/api/contract/request-bounds';
 import { badRequest } from './responses';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 export type JsonEnv = { Variables: { body: unknown } };
 

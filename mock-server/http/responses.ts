@@ -10,7 +10,7 @@ import {
 import { GATE_MESSAGES } from '../keys';
 import { boundedEcho } from './bounded-echo';
 
-export function newRequestId(): string {
+function newRequestId(): string {
   return `req_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
 

@@ -16,7 +16,7 @@ export const BOARD_CODES = [
   'canopy',
   'mdbmls-r',
 ] as const;
-export type BoardCode = (typeof BOARD_CODES)[number];
+type BoardCode = (typeof BOARD_CODES)[number];
 
 const BOARD_INDEX: ReadonlyMap<string, number> = new Map(BOARD_CODES.map((b, i) => [b, i]));
 

@@ -16,7 +16,7 @@ import { isUnlinkedListingId } from './listing-ids';
  * What a lookup found: a listing; a property that has no listing (the cross-sold fallback may
  * answer for it); or nothing.
  */
-export type LookupOutcome =
+type LookupOutcome =
   { kind: 'listing'; index: number } | { kind: 'property'; row: number } | { kind: 'none' };
 
 export interface DetailLookup {

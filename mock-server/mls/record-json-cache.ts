@@ -5,7 +5,7 @@ import { buildListingRecord, type SectionSelection } from './listing-record';
 import type { MlsStore } from './mls-store';
 
 /** Characters of record JSON kept per store (about 16,000 full records, some 64 MB). */
-export const RECORD_CACHE_CHARS = 64 * 1024 * 1024;
+const RECORD_CACHE_CHARS = 64 * 1024 * 1024;
 
 /** A least-recently-used map from key to JSON text, bounded by the total length of the texts. */
 export class JsonTextCache {

@@ -12,7 +12,7 @@ import type { MockContext } from '../mock-context';
 import type { PropertyStore } from '../property-store';
 
 /** Builds the response body for a valid request. count wins over ids_only, which wins over summary. */
-export function searchResponseBody(
+function searchResponseBody(
   store: PropertyStore,
   req: NormalizedSearchRequest,
   input: unknown,

@@ -2,8 +2,6 @@
 import { resolve } from 'node:path';
 import type { ApiMode } from '../server-env';
 
-export type AuthMode = 'password' | 'header' | 'none';
-
 /** Which peers may vouch for a request: nobody, anybody (the server is reachable only through the proxy), or these addresses. */
 export type TrustedPeers = 'none' | 'any' | readonly string[];
 
@@ -31,11 +29,11 @@ export type AuthConfig = (PasswordAuth | HeaderAuth | { mode: 'none' }) & {
 };
 
 export const DEFAULT_USERS_FILE = './users.json';
-export const DEFAULT_SESSION_TTL_HOURS = 12;
-export const DEFAULT_AUTH_HEADER = 'x-forwarded-user';
-export const MIN_SESSION_SECRET_LENGTH = 32;
+const DEFAULT_SESSION_TTL_HOURS = 12;
+const DEFAULT_AUTH_HEADER = 'x-forwarded-user';
+const MIN_SESSION_SECRET_LENGTH = 32;
 
-export const SECRET_HINT =
+const SECRET_HINT =
   "Generate one with: node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64url'))\"";
 
 function list(value: string | undefined): string[] {

@@ -12,12 +12,12 @@ import { hashFingerprint, usersStore, type UsersStore } from './users-file';
 
 export const SESSION_COOKIE = 'llb_session';
 /** Fifteen minutes; 10 failures per name and 30 per address within it. */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_FAILURES_PER_USER = 10;
-export const LOGIN_FAILURES_PER_ADDRESS = 30;
-export const MAX_SIGN_IN_BODY_BYTES = 4096;
+const LOGIN_FAILURES_PER_ADDRESS = 30;
+const MAX_SIGN_IN_BODY_BYTES = 4096;
 
-export type Identity =
+type Identity =
   /** Nobody needs to sign in (AUTH=none): the caller's own x-user-id (from Settings) passes. */
   { kind: 'open' } | { kind: 'user'; name: string } | { kind: 'anonymous'; message: string };
 

@@ -5,8 +5,8 @@ import bcrypt from 'bcryptjs';
 export const BCRYPT_COST = 12;
 
 /** bcrypt reads only the first 72 bytes; a longer password is refused rather than silently cut. */
-export const MAX_PASSWORD_BYTES = 72;
-export const MIN_PASSWORD_LENGTH = 10;
+const MAX_PASSWORD_BYTES = 72;
+const MIN_PASSWORD_LENGTH = 10;
 
 export function passwordProblem(password: string): string | undefined {
   if ([...password].length < MIN_PASSWORD_LENGTH)

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { TrustedPeers } from './auth-env';
 
 /** `::ffff:10.0.0.1` and `10.0.0.1` are the same peer. */
-export function normaliseIp(ip: string): string {
+function normaliseIp(ip: string): string {
   return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
 }
 

@@ -10,7 +10,7 @@ import type { Redactor } from './redact';
  * (fingerprinting), location (redirects are refused anyway), www-authenticate, rate-limit and
  * account internals, and the hop-by-hop and encoding headers this server recomputes.
  */
-export const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'x-request-id'] as const;
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'x-request-id'] as const;
 
 /** A header longer than this is not one the app needs; it is dropped rather than trimmed. */
 const MAX_HEADER_VALUE_LENGTH = 256;

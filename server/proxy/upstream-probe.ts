@@ -22,8 +22,8 @@ export interface UpstreamProbeOptions {
   now?: () => number;
 }
 
-export const PROBE_TIMEOUT_MS = 2_000;
-export const PROBE_TTL_MS = 15_000;
+const PROBE_TIMEOUT_MS = 2_000;
+const PROBE_TTL_MS = 15_000;
 
 function failureCode(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;

@@ -13,14 +13,7 @@ import type {
 } from './read/read-search';
 import { toWireSearchRequest } from './search-wire';
 
-export type {
-  SearchCountAnswer,
-  SearchIdsAnswer,
-  SearchListPage,
-  SearchSummaryAnswer,
-} from './read/read-search';
-export type { SkippedRecord } from './read/read-records';
-
+export type { SearchListPage } from './read/read-search';
 export interface ApiClientOptions {
   /** Base URL of the service; '' means same origin (the embedded mock or the server-side proxy). */
   baseUrl: string;

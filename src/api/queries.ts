@@ -7,7 +7,7 @@ import type { PropertySearchRequest } from './contract/search-request';
 
 export const MAX_RETRIES = 3;
 const MAX_BACKOFF_MS = 8000;
-export const MAX_RETRY_AFTER_MS = 60_000;
+const MAX_RETRY_AFTER_MS = 60_000;
 
 /** 429s that waiting a few seconds cannot cure: the cap lasts a day or for good. */
 const CAPS_NOT_WORTH_RETRYING: ReadonlySet<string | undefined> = new Set([

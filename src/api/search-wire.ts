@@ -14,7 +14,7 @@ const DECLARED_AS_STRING = ['ltv_max', 'deck_area_max'] as const;
 const ZIP_PLUS_FOUR = /^(\d{5})-\d{4}$/;
 
 /** "78701-1234" → "78701"; anything else unchanged (the contract's validation reports it). */
-export function fiveDigitZip(zip: string): string {
+function fiveDigitZip(zip: string): string {
   const match = ZIP_PLUS_FOUR.exec(zip.trim());
   return match ? match[1]! : zip.trim();
 }

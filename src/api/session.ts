@@ -1,6 +1,6 @@
 // The app server's sign-in (/auth/*): is a session needed, who is signed in, sign in and out. Same origin only.
 
-export type SignInMode = 'password' | 'header';
+type SignInMode = 'password' | 'header';
 
 export type SessionState =
   /** No sign-in here: the mock, AUTH=none, vite dev, or a static host without the server. */

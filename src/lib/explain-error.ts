@@ -2,7 +2,7 @@
 import { isApiError, type ApiError } from '../api/api-error';
 
 /** What the screen should offer next to the message. */
-export type ErrorAction = 'settings' | 'retry' | 'billing' | 'wait' | 'none';
+type ErrorAction = 'settings' | 'retry' | 'billing' | 'wait' | 'none';
 
 export interface ErrorExplanation {
   title: string;

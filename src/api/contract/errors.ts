@@ -79,7 +79,6 @@ export const boomErrorSchema = z.looseObject({
     .array(z.object({ field: z.string(), message: z.string(), errorCode: z.string().optional() }))
     .optional(),
 });
-export type BoomError = z.infer<typeof boomErrorSchema>;
 
 /** Bulk per-position error object (§2.7). */
 export const bulkErrorItemSchema = z.object({
@@ -100,7 +99,6 @@ export const v3ErrorSchema = z.looseObject({
   recordCount: z.number().int().optional(),
   requestId: z.string().optional(),
 });
-export type V3Error = z.infer<typeof v3ErrorSchema>;
 
 /** MLSDetail 404 (§7.4): input, empty data, recordCount 0. */
 export const mlsNotFoundSchema = v3ErrorSchema.extend({

@@ -106,12 +106,6 @@ export const MLS_SECTIONS = {
 
 export type MlsSectionName = keyof typeof MLS_SECTIONS;
 export const MLS_SECTION_NAMES = Object.keys(MLS_SECTIONS) as MlsSectionName[];
-/** Sections that hold a list of entries rather than one object. */
-export const MLS_LIST_SECTIONS: readonly MlsSectionName[] = [
-  'priceChangeHistory',
-  'statusChangeHistory',
-  'openHouses',
-];
 export const ROOT_SCALARS: readonly string[] = MLS_SECTIONS.ROOT;
 
 /** Sections returned when the request selects nothing: everything except the opt-in public block. */

@@ -33,7 +33,7 @@ export const mlsDetailRequestShape = {
   public_record_fallback: z.unknown().optional(),
   ...selection,
 };
-export const mlsDetailRequestSchemaObject = z.object(mlsDetailRequestShape);
+const mlsDetailRequestSchemaObject = z.object(mlsDetailRequestShape);
 export type MlsDetailRequest = z.infer<typeof mlsDetailRequestSchemaObject>;
 const MLS_DETAIL_FIELDS = Object.keys(mlsDetailRequestShape);
 

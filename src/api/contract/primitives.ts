@@ -6,7 +6,7 @@ import { LIMITS } from './search-fields';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
+function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -27,7 +27,7 @@ export const zipCode = z
   .regex(/^\d{5}(-\d{4})?$/, { error: 'must be a 5-digit US zip code' });
 
 /** The spec's I is int32 (notation, §1): anything outside is a 400, not a search for it. */
-export const INT32_MIN = -2_147_483_648;
+const INT32_MIN = -2_147_483_648;
 export const INT32_MAX = 2_147_483_647;
 
 export const integer = z.number().int().min(INT32_MIN).max(INT32_MAX);
@@ -35,8 +35,7 @@ export const integer = z.number().int().min(INT32_MIN).max(INT32_MAX);
 export const latitude = z.number().min(-90).max(90);
 export const longitude = z.number().min(-180).max(180);
 
-export const latLon = z.strictObject({ lat: latitude, lon: longitude });
-export type LatLon = z.infer<typeof latLon>;
+const latLon = z.strictObject({ lat: latitude, lon: longitude });
 
 /**
  * A polygon ring: at least three points (spec §2.1). Each edge is read the short way round, so a

@@ -6,7 +6,7 @@ const int = z.number().int().nullable().optional();
 const num = z.number().nullable().optional();
 const str = z.string().nullable().optional();
 
-export const addressSchema = z.looseObject({
+const addressSchema = z.looseObject({
   address: str,
   city: str,
   county: str,
@@ -17,7 +17,7 @@ export const addressSchema = z.looseObject({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const neighborhoodSchema = z.looseObject({
+const neighborhoodSchema = z.looseObject({
   center: str,
   id: z.union([z.string(), z.number()]).nullable().optional(),
   name: str,

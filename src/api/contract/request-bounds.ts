@@ -21,7 +21,7 @@ export const REQUEST_BOUNDS = {
   maxSuggestions: 150,
 } as const;
 
-export const BOUND_ERROR_CODE = 'VALIDATION_FAILED';
+const BOUND_ERROR_CODE = 'VALIDATION_FAILED';
 
 const OPEN_BRACE = 0x7b;
 const OPEN_BRACKET = 0x5b;

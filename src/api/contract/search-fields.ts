@@ -134,15 +134,6 @@ export type SortableField = (typeof SORTABLE_FIELDS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-/** Fields that accept one value or a list of them. */
-export const SCALAR_OR_ARRAY_FIELDS = [
-  'zip',
-  'property_use_code',
-  'document_type_code',
-  'roof_construction_code',
-  'roof_material_code',
-] as const;
-
 /** Lead types of the summary object (reference-shapes), counted per search. */
 export const SUMMARY_COUNT_KEYS = [
   'auction',

@@ -223,12 +223,12 @@ export const searchRequestShape = {
 
 export const SEARCH_REQUEST_FIELDS = Object.keys(searchRequestShape);
 
-/** The request fields without cross-field rules: the form derives its schema from this. */
-export const searchRequestObject = z.object(searchRequestShape);
+/** The request fields without cross-field rules. */
+type SearchRequestObject = z.ZodObject<typeof searchRequestShape>;
 
 /** What a client sends. */
-export type PropertySearchRequest = z.input<typeof searchRequestObject>;
-type ParsedFields = z.output<typeof searchRequestObject>;
+export type PropertySearchRequest = z.input<SearchRequestObject>;
+type ParsedFields = z.output<SearchRequestObject>;
 
 /** What the server works with: defaults applied, size capped, deprecated fields mapped, lists normalized. */
 export type NormalizedSearchRequest = Omit<

@@ -18,7 +18,6 @@ export const searchListResponseSchema = z.looseObject({
   ...envelope,
   data: z.array(propertyRecordSchema),
 });
-export type SearchListResponse = z.infer<typeof searchListResponseSchema>;
 
 export const searchCountResponseSchema = z.looseObject({
   ...envelope,
@@ -30,7 +29,6 @@ export const searchIdsResponseSchema = z.looseObject({
   ...envelope,
   data: z.array(z.number().int()).max(10_000),
 });
-export type SearchIdsResponse = z.infer<typeof searchIdsResponseSchema>;
 
 const summaryCounts = Object.fromEntries(
   SUMMARY_COUNT_KEYS.map((k) => [k, z.number().int().min(0)]),
@@ -51,4 +49,3 @@ export const searchSummaryResponseSchema = z.looseObject({
   data: z.array(z.unknown()),
   summary: leadSummarySchema,
 });
-export type SearchSummaryResponse = z.infer<typeof searchSummaryResponseSchema>;

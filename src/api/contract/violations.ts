@@ -12,7 +12,7 @@ export interface Violation {
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; violations: Violation[] };
 
 /** Formats a path like ["polygon", 2, "lat"] as "polygon[2].lat". */
-export function formatPath(path: readonly PropertyKey[]): string {
+function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const part of path) {
     if (typeof part === 'number') out += `[${part}]`;
@@ -89,7 +89,7 @@ export function violationsFromZod(
 }
 
 /** Joins violations into one human-readable message, Boom style. */
-export function joinViolations(violations: readonly Violation[]): string {
+function joinViolations(violations: readonly Violation[]): string {
   // Sentences separated by ". ", except after a message that already ends a sentence ("…zip?").
   return violations
     .map((v, i) =>

@@ -2,7 +2,7 @@
 import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import './multi-select-list.css';
 
-export interface MultiSelectOption {
+interface MultiSelectOption {
   value: string;
   label: string;
 }

@@ -2,7 +2,7 @@
 import type { Ref } from 'react';
 import './segmented-control.css';
 
-export interface SegmentedOption {
+interface SegmentedOption {
   value: string;
   label: string;
   /** How the option looks when chosen: a neutral default should not shout like a real choice. */

@@ -54,10 +54,7 @@ function moreText(items: readonly string[]): string {
 }
 
 /** The value part of a control's chip, or undefined when the control is not filtering. */
-export function describeControl(
-  control: FilterControl,
-  values: FilterFormValues,
-): string | undefined {
+function describeControl(control: FilterControl, values: FilterFormValues): string | undefined {
   switch (control.kind) {
     case 'text':
       return str(values, control.name) || undefined;

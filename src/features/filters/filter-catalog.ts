@@ -14,7 +14,7 @@ import {
 import type { Operator } from '../../api/contract/search-fields';
 import { US_STATE_OPTIONS } from './us-states';
 
-export interface Option {
+interface Option {
   value: string;
   label: string;
 }
@@ -44,7 +44,7 @@ export type FilterControl =
   | (ControlBase & { kind: 'flag'; name: string })
   | (ControlBase & { kind: 'toggle'; name: string });
 
-export interface FilterSection {
+interface FilterSection {
   title?: string;
   controls: FilterControl[];
 }
@@ -117,7 +117,7 @@ const multi = (
   extra: Partial<ControlBase> & { numeric?: boolean } = {},
 ): FilterControl => ({ kind: 'multi', name, label, options, ...extra });
 
-export const PROPERTY_TYPE_OPTIONS: Option[] = [
+const PROPERTY_TYPE_OPTIONS: Option[] = [
   { value: 'SFR', label: 'SFR – Single family' },
   { value: 'MFR', label: 'MFR – Multi-family' },
   { value: 'CONDO', label: 'CONDO – Condominium' },
@@ -126,7 +126,7 @@ export const PROPERTY_TYPE_OPTIONS: Option[] = [
   { value: 'OTHER', label: 'OTHER – Other' },
 ];
 
-export const NOTICE_TYPE_OPTIONS: Option[] = [
+const NOTICE_TYPE_OPTIONS: Option[] = [
   { value: 'NOD', label: 'NOD – Notice of Default' },
   { value: 'NOL', label: 'NOL – Notice of Lis Pendens' },
   { value: 'NTS', label: 'NTS – Notice of Trustee Sale' },
@@ -134,7 +134,7 @@ export const NOTICE_TYPE_OPTIONS: Option[] = [
   { value: 'REO', label: 'REO – Real Estate Owned' },
 ];
 
-export const SEARCH_RANGE_OPTIONS: Option[] = [
+const SEARCH_RANGE_OPTIONS: Option[] = [
   { value: '1_MONTH', label: 'Last month' },
   { value: '2_MONTH', label: 'Last 2 months' },
   { value: '3_MONTH', label: 'Last 3 months' },
@@ -142,7 +142,7 @@ export const SEARCH_RANGE_OPTIONS: Option[] = [
   { value: '1_YEAR', label: 'Last year' },
 ];
 
-export const SEARCH_TYPE_OPTIONS: Option[] = [
+const SEARCH_TYPE_OPTIONS: Option[] = [
   { value: 'A', label: 'A – Full address' },
   { value: 'C', label: 'C – City' },
   { value: 'N', label: 'N – County' },

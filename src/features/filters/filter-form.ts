@@ -298,13 +298,6 @@ export function filterFormSchema(geometry: SearchGeometry) {
   });
 }
 
-/** Form values with the given request fields cleared (removing a chip). */
-export function clearFields(values: FilterFormValues, fields: readonly string[]): FilterFormValues {
-  const next = { ...values };
-  for (const field of fields) next[field] = Array.isArray(values[field]) ? [] : '';
-  return next;
-}
-
 /** True when two sets of form values stand for the same inputs. */
 export function sameFormValues(a: FilterFormValues, b: FilterFormValues): boolean {
   return FORM_FIELDS.every(

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 
 export const SAVED_SEARCHES_KEY = 'llb.saved-searches.v1';
-export const SAVED_SEARCHES_VERSION = 1;
-export const MAX_NAME_LENGTH = 80;
+const SAVED_SEARCHES_VERSION = 1;
+const MAX_NAME_LENGTH = 80;
 
 export interface SavedSearch {
   id: string;

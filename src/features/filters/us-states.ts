@@ -1,6 +1,6 @@
 // USPS state codes with names, so state filters are picked from a list instead of typed (the service wants the code).
 
-export const US_STATES = [
+const US_STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
   ['AZ', 'Arizona'],

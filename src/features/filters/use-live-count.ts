@@ -6,16 +6,16 @@ import { useApiClient } from '../../api/client-context';
 import { countQuery } from '../../api/queries';
 import type { SearchFilters } from '../search-state/search-state';
 
-export const COUNT_DEBOUNCE_MS = 400;
+const COUNT_DEBOUNCE_MS = 400;
 
 /** A server-side problem with the counted request, as the service named it. */
-export interface ServerViolation {
+interface ServerViolation {
   field: string;
   message: string;
 }
 
 /** Follows `value` once it has stopped changing for `delayMs`; the first value is taken at once. */
-export function useDebouncedValue<T extends string | null>(value: T, delayMs: number): T {
+function useDebouncedValue<T extends string | null>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);

@@ -26,7 +26,7 @@ export type AreaShape = CircleShape | PolygonShape;
 
 export const MIN_RADIUS_MILES: number = LIMITS.minRadius;
 export const MAX_RADIUS_MILES: number = LIMITS.maxRadius;
-export const RADIUS_DECIMALS = 2;
+const RADIUS_DECIMALS = 2;
 
 export interface ClampedRadius {
   radiusMiles: number;
@@ -196,7 +196,7 @@ const TEXT_LOCATION_FIELDS: readonly (readonly [keyof SearchFilters, string])[] 
 ];
 
 /** The text location filters set beside the drawn area, in words (deduplicated). */
-export function textLocationFilters(filters: SearchFilters): string[] {
+function textLocationFilters(filters: SearchFilters): string[] {
   const words: string[] = [];
   for (const [field, word] of TEXT_LOCATION_FIELDS) {
     const value = filters[field];

@@ -96,7 +96,7 @@ function shapeOf(feature: AreaFeature): AreaShape | null {
   return ring.length >= 3 ? { kind: 'polygon', ring } : null;
 }
 
-export function shapesKey(shapes: readonly AreaShape[]): string {
+function shapesKey(shapes: readonly AreaShape[]): string {
   return geometryKey(geometryFromShapes(shapes));
 }
 

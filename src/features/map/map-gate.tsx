@@ -13,7 +13,7 @@ const mapPanel = lazyWithPreload<MapPanelProps>(() =>
 );
 
 /** Remembers that this device's user works with the map, so it opens without asking next time. */
-export const MAP_OPENED_KEY = 'llb.map.opened.v1';
+const MAP_OPENED_KEY = 'llb.map.opened.v1';
 
 const isTrue = (value: unknown): value is true => value === true;
 

@@ -12,7 +12,7 @@ import {
   type PolygonRings,
 } from '../../lib/geo/label-point';
 
-export const OFFLINE_STYLE_NAME = 'Lead List Builder offline US';
+const OFFLINE_STYLE_NAME = 'Lead List Builder offline US';
 
 export const BASEMAP_SOURCES = {
   land: 'llb-land',

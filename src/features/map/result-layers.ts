@@ -10,7 +10,7 @@ import type { PropertyRecord } from '../../api/contract/property-record';
 import { LOCAL_FONT_STACK } from './offline-basemap';
 
 export const RESULTS_SOURCE = 'llb-results';
-export const HIGHLIGHT_SOURCE = 'llb-results-highlight';
+const HIGHLIGHT_SOURCE = 'llb-results-highlight';
 export const RESULT_LAYERS = {
   clusters: 'llb-results-clusters',
   clusterCount: 'llb-results-cluster-count',
@@ -24,7 +24,7 @@ export interface ResultProperties {
 
 export type ResultPoints = FeatureCollection<Point, ResultProperties>;
 
-export const RESULT_COLORS = {
+const RESULT_COLORS = {
   point: '#1d4ed8',
   cluster: '#2563eb',
   hover: '#f97316',

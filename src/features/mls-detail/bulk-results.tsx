@@ -8,7 +8,7 @@ import { bulkCsv, bulkCsvFileName } from './bulk-csv';
 import type { BulkRow } from './bulk-run';
 import { StatusBadge } from './status-badge';
 
-export const BULK_PAGE_SIZE = 100;
+const BULK_PAGE_SIZE = 100;
 
 type Show = 'all' | 'matched' | 'missed';
 
@@ -25,7 +25,7 @@ export interface BulkResultsProps {
   onOpenDetail: (row: BulkRow) => void;
 }
 
-export function matchedSummary(matched: number, answered: number): string {
+function matchedSummary(matched: number, answered: number): string {
   return `${formatInteger(matched)} of ${formatInteger(answered)} matched`;
 }
 

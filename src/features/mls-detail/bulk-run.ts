@@ -96,7 +96,7 @@ export function emptyProgress(total: number, size = BULK_BATCH_SIZE): BulkProgre
 
 export type FetchBatch = (ids: number[], signal: AbortSignal) => Promise<MlsBulkResult>;
 
-export interface RetryPolicy {
+interface RetryPolicy {
   shouldRetry: (failureCount: number, error: unknown) => boolean;
   delayMs: (failureCount: number, error: unknown) => number;
   /** Told before each wait, so the screen can count down. */

@@ -24,10 +24,7 @@ function newestFirst<T extends { date?: string | null | undefined }>(items: read
 }
 
 /** "−$37,000 (−4.7%)" for a cut, "+$12,000 (+1.6%)" for a rise. */
-export function priceChangeText(
-  previous: number | null | undefined,
-  next: number | null | undefined,
-) {
+function priceChangeText(previous: number | null | undefined, next: number | null | undefined) {
   if (previous == null || next == null || previous === 0) return undefined;
   const diff = next - previous;
   if (diff === 0) return 'no change';

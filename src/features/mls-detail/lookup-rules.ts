@@ -9,7 +9,7 @@ import {
 } from '../../api/contract/mls-request';
 import type { Violation } from '../../api/contract/violations';
 
-export const LOOKUP_FIELDS = [
+const LOOKUP_FIELDS = [
   'mls_number',
   'mls_board_code',
   'listing_id',
@@ -173,13 +173,13 @@ export const lookupFormSchema = z
   .transform(valuesToLookup);
 
 /** A way to find a listing, in the order the service tries them (§4.2), with the fields it uses. */
-export interface LookupWay {
+interface LookupWay {
   method: MlsLookupMethod;
   label: string;
 }
 
 /** The lookups the values fill, in precedence order: mls_number, listing_id, assessor_id, address. */
-export function filledLookups(values: LookupFormValues): LookupWay[] {
+function filledLookups(values: LookupFormValues): LookupWay[] {
   const given = (f: LookupField) => values[f].trim() !== '';
   const ways: LookupWay[] = [];
   if (given('mls_number')) ways.push({ method: 'mls_number', label: 'the MLS number and board' });

@@ -20,12 +20,10 @@ import { PhotoGallery } from './photo-gallery';
 import { SECTION_LABELS } from './section-prefs';
 import { StatusBadge } from './status-badge';
 
-export { StatusBadge } from './status-badge';
-
 const KNOWN_KEYS: ReadonlySet<string> = new Set([...ROOT_SCALARS, ...MLS_SECTION_NAMES]);
 
 /** Fields of a record this app has no place for, in the order they came. */
-export function unknownEntries(record: MlsRecord): [string, unknown][] {
+function unknownEntries(record: MlsRecord): [string, unknown][] {
   return Object.entries(record).filter(([key]) => !KNOWN_KEYS.has(key));
 }
 

@@ -34,7 +34,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 const isScalar = (v: unknown) => v === null || v === undefined || typeof v !== 'object';
 
 /** One value as text: yes/no for booleans, a dash for nothing, lists of words joined. */
-export function valueText(value: unknown): string {
+function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return MISSING;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
@@ -49,7 +49,7 @@ export function valueText(value: unknown): string {
 const MAX_ROWS = 60;
 
 /** An object's leaves as label/value rows; nested objects read "Parent › child". */
-export function detailRows(value: Record<string, unknown>, prefix = '', depth = 0): Fact[] {
+function detailRows(value: Record<string, unknown>, prefix = '', depth = 0): Fact[] {
   const rows: Fact[] = [];
   for (const [key, v] of Object.entries(value)) {
     const label = prefix ? `${prefix} › ${humanizeKey(key)}` : humanizeKey(key);

@@ -1,7 +1,7 @@
 // The listing's photos: one large photo, previous/next, thumbnails, and arrow keys / Home / End.
 import { useId, useState, type KeyboardEvent } from 'react';
 
-export interface GalleryPhoto {
+interface GalleryPhoto {
   /** Shown large. */
   src: string;
   /** Thumbnail; falls back to src. */

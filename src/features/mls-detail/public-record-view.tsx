@@ -7,7 +7,7 @@ import { PublicRecordFacts } from './mls-record-view';
 
 export type FallbackData = Extract<MlsDetailResponse, { dataSource: 'public_record' }>['data'];
 
-export const FALLBACK_BADGE = 'No MLS listing — public record shown';
+const FALLBACK_BADGE = 'No MLS listing — public record shown';
 
 function owners(data: FallbackData): string {
   const names = [

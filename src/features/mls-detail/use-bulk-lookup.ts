@@ -12,7 +12,7 @@ import {
   type FetchBatch,
 } from './bulk-run';
 
-export type BulkStatus = 'ready' | 'running' | 'stopping' | 'done' | 'stopped' | 'failed';
+type BulkStatus = 'ready' | 'running' | 'stopping' | 'done' | 'stopped' | 'failed';
 
 export interface BulkView {
   status: BulkStatus;

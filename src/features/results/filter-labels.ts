@@ -112,7 +112,7 @@ export function searchSlug(filters: SearchFilters): string {
   return words.join(' ');
 }
 
-export type FilterGroupKind = 'flag' | 'range' | 'condition' | 'value';
+type FilterGroupKind = 'flag' | 'range' | 'condition' | 'value';
 
 /** A set of request keys that mean one thing to a user (a range is its _min and _max). */
 export interface FilterGroup {

@@ -46,7 +46,7 @@ export interface RecordFlag {
 }
 
 /** Lead flags worth a badge, most urgent first (distress, then equity, then owner type). */
-export const RECORD_FLAGS: readonly RecordFlag[] = [
+const RECORD_FLAGS: readonly RecordFlag[] = [
   { field: 'preForeclosure', label: 'Pre-foreclosure', tone: 'danger' },
   { field: 'foreclosure', label: 'Foreclosure', tone: 'danger' },
   { field: 'auction', label: 'Auction', tone: 'danger' },

@@ -3,7 +3,7 @@ import type { SortingState } from '@tanstack/react-table';
 import { SORTABLE_FIELDS, type SortableField } from '../../api/contract/search-fields';
 import type { SortSpec } from '../search-state/search-state';
 
-export function isSortableField(id: string): id is SortableField {
+function isSortableField(id: string): id is SortableField {
   return (SORTABLE_FIELDS as readonly string[]).includes(id);
 }
 

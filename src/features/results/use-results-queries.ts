@@ -31,7 +31,7 @@ export interface ResultsRequests {
 }
 
 /** The request for one page (toSearchRequest turns the page number into resultIndex). */
-export function pageRequest(state: SearchState, listIds?: number[]): PropertySearchRequest {
+function pageRequest(state: SearchState, listIds?: number[]): PropertySearchRequest {
   return toSearchRequest(state, listIds ? { ids: listIds } : {});
 }
 

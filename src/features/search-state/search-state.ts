@@ -40,7 +40,7 @@ export interface SearchState {
 
 export const EMPTY_SEARCH: SearchState = { filters: {}, sort: [], page: { index: 0, size: 50 } };
 
-export const SEARCH_STATE_VERSION = 1;
+const SEARCH_STATE_VERSION = 1;
 
 interface CompactState {
   f: SearchFilters;
@@ -185,7 +185,7 @@ export const GEOMETRY_FIELDS = [
   'polygon',
   'multi_polygon',
 ] as const;
-export type GeometryField = (typeof GEOMETRY_FIELDS)[number];
+type GeometryField = (typeof GEOMETRY_FIELDS)[number];
 export type SearchGeometry = Pick<SearchFilters, GeometryField>;
 
 /** The drawn area of a search (radius centre and radius, polygon, multi_polygon), if any. */

@@ -33,7 +33,7 @@ export interface TestFailureContext {
 }
 
 /** The two variables that make this app's server the proxy to a service (server/server-env.ts). */
-export function proxyEnv(baseUrl: string): { name: string; value: string }[] {
+function proxyEnv(baseUrl: string): { name: string; value: string }[] {
   return [
     { name: 'PROPERTY_API_URL', value: baseUrl || 'https://api.realestateapi.com' },
     // The key itself is never echoed on screen: people share screens while setting up.
@@ -42,7 +42,7 @@ export function proxyEnv(baseUrl: string): { name: string; value: string }[] {
 }
 
 /** Where the test went, in words: a host name, or this app's own server. */
-export function targetName({ settings }: TestTarget): string {
+function targetName({ settings }: TestTarget): string {
   if (!settings.baseUrl) return 'this app’s server';
   try {
     return new URL(settings.baseUrl).host;
@@ -59,7 +59,7 @@ function via({ settings, serverMode }: TestTarget): string {
   return 'Through this app’s server.';
 }
 
-export function explainSuccess(count: number, target: TestTarget): TestOutcome {
+function explainSuccess(count: number, target: TestTarget): TestOutcome {
   return {
     ok: true,
     title: `Connected — ${pluralize(count, 'property', 'properties')}`,

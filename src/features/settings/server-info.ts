@@ -23,7 +23,7 @@ async function readJson(path: string, signal: AbortSignal): Promise<unknown> {
   return response.json();
 }
 
-export async function fetchServerMode(signal: AbortSignal): Promise<ServerMode> {
+async function fetchServerMode(signal: AbortSignal): Promise<ServerMode> {
   try {
     const parsed = healthSchema.safeParse(await readJson('/healthz', signal));
     return parsed.success ? parsed.data.mode : 'unknown';
@@ -33,12 +33,12 @@ export async function fetchServerMode(signal: AbortSignal): Promise<ServerMode> 
   }
 }
 
-export async function fetchDemoKeys(signal: AbortSignal): Promise<DemoKey[]> {
+async function fetchDemoKeys(signal: AbortSignal): Promise<DemoKey[]> {
   const parsed = demoKeysSchema.safeParse(await readJson('/__mock/demo-keys', signal));
   return parsed.success ? parsed.data.keys : [];
 }
 
-export const serverInfoKeys = {
+const serverInfoKeys = {
   mode: ['app-server', 'mode'] as const,
   demoKeys: ['app-server', 'demo-keys'] as const,
 };

@@ -39,7 +39,7 @@ function abortError(): DOMException {
   return new DOMException('The export was cancelled.', 'AbortError');
 }
 
-export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
       reject(abortError());

@@ -24,7 +24,7 @@ export interface ExportJob {
   privacy: boolean;
 }
 
-export type ExportStatus = 'idle' | 'running' | 'failed' | 'cancelled' | 'done';
+type ExportStatus = 'idle' | 'running' | 'failed' | 'cancelled' | 'done';
 
 export interface ExportView {
   status: ExportStatus;

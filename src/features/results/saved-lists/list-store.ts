@@ -4,7 +4,7 @@ import { readJson, writeJson } from '../../../lib/local-store';
 import type { SearchFilters, SortSpec } from '../../search-state/search-state';
 
 /** The search a list came from, to reopen or describe it. */
-export interface ListSource {
+interface ListSource {
   filters: SearchFilters;
   sort: SortSpec[];
 }
@@ -21,7 +21,7 @@ export interface SavedListSummary {
   totalMatches: number;
 }
 
-export interface SavedList extends SavedListSummary {
+interface SavedList extends SavedListSummary {
   ids: number[];
 }
 
