@@ -6,7 +6,7 @@
 //          --properties N (default 1000000)     --dist DIR (skip the build, use this one)
 //          --skip-lighthouse                    --json FILE (also write the figures as JSON)
 //          --lighthouse-report FILE (write the last Lighthouse report, to see what blocks the thread)
-/* global window, document, Element, requestAnimationFrame -- used only inside page.evaluate, in the browser */
+/* global window, document, Element, MutationObserver, requestAnimationFrame -- used only inside page.evaluate, in the browser */
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -229,6 +229,17 @@ function armTimer(page, buttonName, rows) {
           const before = results.querySelector('tbody tr')?.getAttribute('aria-rowindex') ?? '';
           const firstId = results.querySelector('tbody tr input')?.getAttribute('aria-label') ?? '';
           let sawBusy = false;
+          // An answer can land and render between two frames (the requests start before React
+          // renders the search): an observer sees the busy table that a frame-by-frame check misses.
+          const busyWatch = new MutationObserver(() => {
+            if (results.querySelector('table[aria-busy="true"]')) sawBusy = true;
+          });
+          busyWatch.observe(results, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            attributeFilter: ['aria-busy'],
+          });
           const check = () => {
             const table = results.querySelector('table');
             const busy = table?.getAttribute('aria-busy') === 'true';
@@ -241,6 +252,7 @@ function armTimer(page, buttonName, rows) {
               (first?.querySelector('input')?.getAttribute('aria-label') ?? '') !== firstId;
             if (table && !busy && changed && bodyRows.length === rows) {
               performance.mark(`${id}:end`);
+              busyWatch.disconnect();
               clearTimeout(timeout);
               const start = performance.getEntriesByName(`${id}:start`)[0].startTime;
               // The list is the largest PropertySearch answer since the click (count and summary
