@@ -15,6 +15,7 @@ const first: SearchState = {
 };
 const next: SearchState = { ...first, filters: { city: 'Houston', state: 'TX' } };
 
+/** Requests that never answer: the tests look only at what was asked, and when. */
 function fakeApi() {
   const never = () => new Promise<never>(() => undefined);
   return {
@@ -24,10 +25,11 @@ function fakeApi() {
     searchIds: vi.fn(never),
     mlsDetail: vi.fn(never),
     mlsDetailBulk: vi.fn(never),
-  } as unknown as ApiClient & Record<string, ReturnType<typeof vi.fn>>;
+  };
 }
 
-function mount(api: ApiClient) {
+function mount(fake: ReturnType<typeof fakeApi>) {
+  const api = fake as unknown as ApiClient;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
