@@ -2,10 +2,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockServicePlugin } from './server/vite-plugin';
+import { codeTablesBrowserBuild } from './scripts/code-tables-browser-build';
 import { zodBrowserBuild } from './scripts/zod-browser-build';
 
 export default defineConfig({
-  plugins: [react(), mockServicePlugin(), zodBrowserBuild()],
+  plugins: [react(), mockServicePlugin(), zodBrowserBuild(), codeTablesBrowserBuild()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -1,6 +1,5 @@
 // The thin API module: the only code that speaks HTTP to the property data service. No UI side effects.
 import { ApiError, parseRetryAfter } from './api-error';
-import { mlsBulkNotFoundSchema } from './contract/errors';
 import type { MlsBulkRequest, MlsDetailRequest } from './contract/mls-request';
 import type { MlsBulkItem, MlsDetailResponse } from './contract/mls-response';
 import type { PropertySearchRequest } from './contract/search-request';
@@ -163,9 +162,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const searchReaders = () => loadReaders(() => import('./read/read-search'));
   const mlsReaders = () =>
     loadReaders(() =>
-      Promise.all([import('./read/read-mls'), import('./contract/mls-response')]).then(
-        ([read, contract]) => ({ ...read, mlsRecordSchema: contract.mlsRecordSchema }),
-      ),
+      Promise.all([
+        import('./read/read-mls'),
+        import('./contract/mls-response'),
+        // The error schemas (and their messages) are MLS-only here: not on the first screen.
+        import('./contract/errors'),
+      ]).then(([read, contract, errors]) => ({
+        ...read,
+        mlsRecordSchema: contract.mlsRecordSchema,
+        mlsBulkNotFoundSchema: errors.mlsBulkNotFoundSchema,
+      })),
     );
 
   type SearchReaders = typeof import('./read/read-search');
@@ -203,7 +209,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const { response, body } = await post('/v3/MLSDetailBulk', req, opts);
       if (response.status === 404) {
         // All ids missed: not a failure of the call, the answer is "none matched" (§4.3 rule 6).
-        const notFound = mlsBulkNotFoundSchema.safeParse(body);
+        const notFound = (await readers).mlsBulkNotFoundSchema.safeParse(body);
         if (notFound.success)
           return { statusCode: 404, recordCount: 0, data: notFound.data.data, skipped: [] };
       }

@@ -82,26 +82,27 @@ export const FLOOD_ZONE_CODES = [
   'D',
 ] as const;
 
+// Only the risk group is read: the browser build ships the table without its descriptions
+// (scripts/code-tables-browser-build.ts).
 const floodRows = floodZoneTypes as readonly {
   code: string | string[];
-  description: string;
   risk_group: string | null;
 }[];
 
-function floodDescription(code: string): { description: string; risk: string | null } | undefined {
+function floodRisk(code: string): string | null {
   const normalized =
     code === 'A1-30' ? 'A1-A30' : code === 'V1-V30' || code === 'VE' ? 'VE, V1 - V30' : code;
   const row = floodRows.find((r) =>
     Array.isArray(r.code) ? r.code.includes(normalized) : r.code === normalized,
   );
-  return row ? { description: row.description, risk: row.risk_group } : undefined;
+  return row?.risk_group ?? null;
 }
 
 export const FLOOD_ZONE_OPTIONS: CodeOption[] = FLOOD_ZONE_CODES.map((code) => {
-  const info = floodDescription(code);
+  const risk = floodRisk(code);
   return {
     code,
-    label: info?.risk ? `${code} – ${info.risk}` : code === 'D' ? 'D – Undetermined' : code,
+    label: risk ? `${code} – ${risk}` : code === 'D' ? 'D – Undetermined' : code,
   };
 });
 

@@ -2,7 +2,7 @@
 import {
   getCoreRowModel,
   useReactTable,
-  type Cell,
+  type CellContext,
   type Column,
   type Header,
   type Row,
@@ -67,12 +67,19 @@ function isInteractive(target: EventTarget | null): boolean {
 }
 
 /**
- * Renders a cell by calling its column's renderer directly. The renderers hold no hooks, and
- * flexRender would mount each of the page's ~4,000 cells as a component of its own.
+ * Renders a cell by calling its column's renderer directly, with a light context (row, column,
+ * getValue). The renderers hold no hooks and read only those: flexRender would mount each of the
+ * page's ~4,000 cells as a component of its own, and row.getVisibleCells() builds a Cell object
+ * with its own closures for every cell of every row, a large share of a new page's render.
  */
-function renderCell(cell: Cell<PropertyRecord, unknown>): ReactNode {
-  const render = cell.column.columnDef.cell;
-  return typeof render === 'function' ? render(cell.getContext()) : (render ?? null);
+function renderCell(row: Row<PropertyRecord>, column: Column<PropertyRecord, unknown>): ReactNode {
+  const render = column.columnDef.cell;
+  if (typeof render !== 'function') return render ?? null;
+  const getValue = () => row.getValue(column.id);
+  return render({ row, column, getValue, renderValue: getValue } as CellContext<
+    PropertyRecord,
+    unknown
+  >);
 }
 
 /**
@@ -181,8 +188,8 @@ function indexOf(event: RowEvent | KeyboardEvent<HTMLTableRowElement>): number {
 
 interface ResultRowProps {
   row: Row<PropertyRecord>;
-  /** row.getVisibleCells(): memoized by the table, so it changes only with the row or the columns. */
-  cells: Cell<PropertyRecord, unknown>[];
+  /** table.getVisibleLeafColumns(): memoized by the table, so it changes only with the columns. */
+  columns: Column<PropertyRecord, unknown>[];
   rowIndex: number;
   selected: boolean;
   hovered: boolean;
@@ -194,7 +201,7 @@ interface ResultRowProps {
 
 const ResultRow = memo(function ResultRow({
   row,
-  cells,
+  columns,
   rowIndex,
   selected,
   hovered,
@@ -211,11 +218,11 @@ const ResultRow = memo(function ResultRow({
   if (highlighted) className += ' is-highlighted';
   return (
     <tr className={className} tabIndex={tabbable ? 0 : -1} aria-rowindex={rowIndex} {...actions}>
-      {cells.map((cell) => {
-        if (cell.column.id === SELECT_COLUMN_ID) {
+      {columns.map((column) => {
+        if (column.id === SELECT_COLUMN_ID) {
           const place = oneLineAddress(record.address);
           return (
-            <td key={cell.column.id} className="results-table__td results-table__select">
+            <td key={column.id} className="results-table__td results-table__select">
               <input
                 type="checkbox"
                 // Rows are the tab stops (Space selects); 50 checkboxes would be 50 more.
@@ -229,14 +236,12 @@ const ResultRow = memo(function ResultRow({
         }
         return (
           <td
-            key={cell.column.id}
+            key={column.id}
             className={
-              cell.column.columnDef.meta?.numeric
-                ? 'results-table__td is-numeric'
-                : 'results-table__td'
+              column.columnDef.meta?.numeric ? 'results-table__td is-numeric' : 'results-table__td'
             }
           >
-            {renderCell(cell)}
+            {renderCell(row, column)}
           </td>
         );
       })}
@@ -448,7 +453,7 @@ export function ResultsTable({
                   // The place on the page, not the record id: see above.
                   key={index}
                   row={row}
-                  cells={row.getVisibleCells()}
+                  columns={visibleColumns}
                   rowIndex={firstRowIndex + index}
                   selected={row.getIsSelected()}
                   hovered={row.id === hoveredId}

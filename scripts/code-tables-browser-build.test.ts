@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compactCodeTable, USED_FIELDS } from './code-tables-browser-build';
+
+const DIR = join(__dirname, '..', 'src', 'api', 'contract', 'codes');
+const table = (name: string) =>
+  JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Record<string, unknown>[];
+
+describe('code tables in the browser build', () => {
+  it('names only tables that exist', () => {
+    const files = readdirSync(DIR);
+    for (const name of Object.keys(USED_FIELDS)) expect(files).toContain(name);
+  });
+
+  it('keeps every row, in order, with exactly the fields codes.ts reads', () => {
+    for (const [name, fields] of Object.entries(USED_FIELDS)) {
+      const rows = table(name);
+      const compact = compactCodeTable(rows, fields, name);
+      expect(compact).toHaveLength(rows.length);
+      compact.forEach((row, i) => {
+        expect(Object.keys(row)).toEqual(fields);
+        for (const field of fields) expect(row[field]).toEqual(rows[i]?.[field]);
+      });
+    }
+  });
+
+  it('drops the flood descriptions and the property use flags', () => {
+    const flood = compactCodeTable(
+      table('flood-zone-types.json'),
+      USED_FIELDS['flood-zone-types.json'] ?? [],
+      'flood',
+    );
+    expect(flood.some((row) => 'description' in row)).toBe(false);
+    const uses = compactCodeTable(
+      table('property-use-codes.json'),
+      USED_FIELDS['property-use-codes.json'] ?? [],
+      'uses',
+    );
+    expect(uses.some((row) => 'deprecated' in row || 'new_oct_2024' in row)).toBe(false);
+  });
+
+  it('refuses a table that lost a field it needs', () => {
+    expect(() => compactCodeTable([{ code: 'A' }], ['code', 'risk_group'], 'flood')).toThrow(
+      /row 0 has no field "risk_group"/,
+    );
+  });
+});
