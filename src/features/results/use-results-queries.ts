@@ -10,7 +10,6 @@ import {
   toSortObject,
   type SearchState,
 } from '../search-state/search-state';
-import { onNavigateToSearch } from '../search-state/use-search-state';
 
 /**
  * Privacy mode changes only what the list returns, not what matches; leaving it out of the count,
@@ -69,21 +68,6 @@ export function useResultsQueries(
     const next = { ...state, page: { ...state.page, index: state.page.index + 1 } };
     void queryClient.prefetchQuery(searchQuery(client, pageRequest(next, listIds)));
   }, [enabled, hasNext, state, listIds, client, queryClient]);
-
-  // Start a new search's requests as it is navigated to, before the app renders it (see
-  // onNavigateToSearch); the queries above then find them in flight. A saved list's ids may still
-  // have to load, so its searches wait for the render as before.
-  useEffect(
-    () =>
-      onNavigateToSearch((next) => {
-        if (!next || next.listId !== undefined) return;
-        const ahead = resultsRequests(next);
-        void queryClient.prefetchQuery(searchQuery(client, ahead.list));
-        void queryClient.prefetchQuery(countQuery(client, ahead.filter));
-        void queryClient.prefetchQuery(summaryQuery(client, ahead.filter));
-      }),
-    [client, queryClient],
-  );
 
   return { requests, list, count, summary };
 }

@@ -22,21 +22,6 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-type SearchListener = (state: SearchState | null) => void;
-const searchListeners = new Set<SearchListener>();
-
-/**
- * Calls `listener` with each search the app navigates to, before React renders it. A new search
- * re-renders the whole app synchronously, and a query only starts after that commit; a listener
- * can start the requests first, so the server works while React renders (20–80 ms earlier).
- */
-export function onNavigateToSearch(listener: SearchListener): () => void {
-  searchListeners.add(listener);
-  return () => {
-    searchListeners.delete(listener);
-  };
-}
-
 let lastSearch: string | undefined;
 let lastResult: DecodeResult = { kind: 'empty' };
 
@@ -61,7 +46,6 @@ export function navigateToSearch(state: SearchState | null, options: NavigateOpt
   const url = `${window.location.pathname}${query}${window.location.hash}`;
   if (options.replace) window.history.replaceState(null, '', url);
   else window.history.pushState(null, '', url);
-  for (const listener of searchListeners) listener(state);
   notify();
 }
 
