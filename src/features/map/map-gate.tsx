@@ -6,7 +6,7 @@ import { readJson, writeJson } from '../../lib/local-store';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useSearchState } from '../search-state/use-search-state';
 import type { MapPanelProps } from './map-panel';
-import { MapPreview } from './map-preview';
+import { MapPreview } from './preview/map-preview';
 
 const mapPanel = lazyWithPreload<MapPanelProps>(() =>
   import('./map-panel').then((module) => module.MapPanel),

@@ -14,7 +14,7 @@ import {
   withFilters,
 } from '../search-state/search-state';
 import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
-import { AreaForm } from './area-form';
+import { AreaForm } from './area/area-form';
 import {
   conflictNote,
   describeShapes,
@@ -25,10 +25,15 @@ import {
   shapesFromGeometry,
   withGeometry,
   type AreaShape,
-} from './area-shapes';
-import { initialBasemap, OFFLINE_CHOICE, storeBasemap, type BasemapChoice } from './basemap-choice';
-import { BasemapControl } from './basemap-control';
-import type { DrawMode, DrawState } from './draw-controller';
+} from './area/area-shapes';
+import {
+  initialBasemap,
+  OFFLINE_CHOICE,
+  storeBasemap,
+  type BasemapChoice,
+} from './basemap/basemap-choice';
+import { BasemapControl } from './basemap/basemap-control';
+import type { DrawMode, DrawState } from './area/draw-controller';
 import { MapView, type MapStatus, type MapViewHandle } from './map-view';
 import { recordPoints } from './result-layers';
 import './map-panel.css';

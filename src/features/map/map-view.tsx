@@ -23,10 +23,10 @@ import {
 } from '../../lib/geo/bounds';
 import { destination } from '../../lib/geo/haversine';
 import type { LatLon } from '../../lib/geo/lat-lon';
-import { formatMiles, MAX_RADIUS_MILES, type AreaShape } from './area-shapes';
-import type { BasemapChoice } from './basemap-choice';
-import { DrawController, type DrawMode, type DrawState } from './draw-controller';
-import { fillOfflineSources, resolveStyle } from './map-styles';
+import { formatMiles, MAX_RADIUS_MILES, type AreaShape } from './area/area-shapes';
+import type { BasemapChoice } from './basemap/basemap-choice';
+import { DrawController, type DrawMode, type DrawState } from './area/draw-controller';
+import { fillOfflineSources, resolveStyle } from './basemap/map-styles';
 import {
   addResultLayers,
   highlightPoints,

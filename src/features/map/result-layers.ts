@@ -7,7 +7,7 @@ import type {
 } from 'maplibre-gl';
 import type { FeatureCollection, Point } from 'geojson';
 import type { PropertyRecord } from '../../api/contract/property-record';
-import { LOCAL_FONT_STACK } from './offline-basemap';
+import { LOCAL_FONT_STACK } from './basemap/offline-basemap';
 
 export const RESULTS_SOURCE = 'llb-results';
 const HIGHLIGHT_SOURCE = 'llb-results-highlight';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
-import { BASEMAP_COLORS } from './basemap-colors';
+import { BASEMAP_COLORS } from '../basemap/basemap-colors';
 import { paintPreview, previewShapes, type PreviewContext } from './map-preview-picture';
 
 const topology = JSON.parse(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { circleRing } from '../../lib/geo/circle';
-import { distanceMiles } from '../../lib/geo/haversine';
+import { circleRing } from '../../../lib/geo/circle';
+import { distanceMiles } from '../../../lib/geo/haversine';
 import {
   circleShapeFromRing,
   circleShapeRing,

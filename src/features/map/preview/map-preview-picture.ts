@@ -5,9 +5,9 @@ import type { MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import statesUrl from 'us-atlas/states-10m.json?url';
-import { BASEMAP_COLORS } from './basemap-colors';
+import { BASEMAP_COLORS } from '../basemap/basemap-colors';
 import { fitMercator } from './mercator-fit';
-import { US_BOUNDS, US_VIEW_PADDING } from './us-view';
+import { US_BOUNDS, US_VIEW_PADDING } from '../us-view';
 
 export interface PreviewShapes {
   /** Land polygons (rings of [lon, lat]). */

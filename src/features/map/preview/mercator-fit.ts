@@ -1,6 +1,6 @@
 // Web Mercator as MapLibre draws it (512-pixel world at zoom 0), fitted to a box the way
 // map.fitBounds fits it: so a flat picture of the first view lines up with the live map.
-import type { Bounds } from '../../lib/geo/bounds';
+import type { Bounds } from '../../../lib/geo/bounds';
 
 const TILE_SIZE = 512;
 

@@ -1,14 +1,14 @@
 // The drawn area as shapes (a circle, polygons) and its exact request fields of spec §2.1, both ways.
-import { LIMITS } from '../../api/contract/search-fields';
-import { circleFromRing, circleRing, type Circle } from '../../lib/geo/circle';
-import { COORDINATE_DECIMALS, roundPoint, roundTo, type LatLon } from '../../lib/geo/lat-lon';
-import { openRing } from '../../lib/geo/polygon';
+import { LIMITS } from '../../../api/contract/search-fields';
+import { circleFromRing, circleRing, type Circle } from '../../../lib/geo/circle';
+import { COORDINATE_DECIMALS, roundPoint, roundTo, type LatLon } from '../../../lib/geo/lat-lon';
+import { openRing } from '../../../lib/geo/polygon';
 import {
   GEOMETRY_FIELDS,
   withoutGeometry,
   type SearchFilters,
   type SearchGeometry,
-} from '../search-state/search-state';
+} from '../../search-state/search-state';
 
 export interface CircleShape {
   kind: 'circle';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitMercator, mercatorUnit } from './mercator-fit';
-import { US_BOUNDS, US_VIEW_PADDING } from './us-view';
+import { US_BOUNDS, US_VIEW_PADDING } from '../us-view';
 
 describe('mercatorUnit', () => {
   it('puts the origin in the middle and the north up', () => {

@@ -9,7 +9,7 @@ import {
   type HexColor,
 } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
-import type { LatLon } from '../../lib/geo/lat-lon';
+import type { LatLon } from '../../../lib/geo/lat-lon';
 import {
   circleShapeFromRing,
   circleShapeRing,

@@ -10,7 +10,7 @@ import {
   largestPolygon,
   quickLabelPoint,
   type PolygonRings,
-} from '../../lib/geo/label-point';
+} from '../../../lib/geo/label-point';
 
 const OFFLINE_STYLE_NAME = 'Lead List Builder offline US';
 

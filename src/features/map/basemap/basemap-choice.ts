@@ -1,6 +1,6 @@
 // Which basemap the map shows: the built-in offline one, or a style URL (env default or the user's, kept in localStorage).
 import type { StyleSpecification } from 'maplibre-gl';
-import { readJson, writeJson } from '../../lib/local-store';
+import { readJson, writeJson } from '../../../lib/local-store';
 
 export type BasemapChoice = { kind: 'offline' } | { kind: 'custom'; url: string };
 

@@ -1,6 +1,6 @@
 // The typed-area form's parsing: a centre and radius, or pasted polygon coordinates ("lat, lon" lines or GeoJSON).
-import { isValidLatLon, roundPoint, type LatLon } from '../../lib/geo/lat-lon';
-import { openRing } from '../../lib/geo/polygon';
+import { isValidLatLon, roundPoint, type LatLon } from '../../../lib/geo/lat-lon';
+import { openRing } from '../../../lib/geo/polygon';
 import {
   MAX_RADIUS_MILES,
   MIN_RADIUS_MILES,
