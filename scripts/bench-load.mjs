@@ -10,11 +10,11 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort, loadAverage } from './bench-machine.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = join(ROOT, 'mock-server', 'bench', 'load-server.ts');
@@ -33,22 +33,6 @@ const { values: args } = parseArgs({
 
 function log(message) {
   console.error(`[bench:load] ${message}`);
-}
-
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** The mock in its own process (so the load tool does not share its event loop), on 127.0.0.1. */
@@ -106,7 +90,7 @@ async function main() {
   const duration = Number(args.duration);
   const port = args.port ? Number(args.port) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  log(`load average before: ${load()} on ${cpus().length} cores`);
+  log(`load average before: ${loadAverage()} on ${cpus().length} cores`);
   log(
     `starting the mock with ${Number(args.properties).toLocaleString('en-US')} properties on ${origin}…`,
   );
@@ -182,7 +166,7 @@ async function main() {
   } finally {
     server.child.kill();
   }
-  log(`load average after: ${load()} on ${cpus().length} cores`);
+  log(`load average after: ${loadAverage()} on ${cpus().length} cores`);
 }
 
 function print(rows) {
@@ -217,7 +201,7 @@ function print(rows) {
   console.log(format(header));
   for (const line of lines) console.log(format(line));
   console.log(
-    `(loopback, ${cpus().length} cores shared with the load tool; load average now ${load()})`,
+    `(loopback, ${cpus().length} cores shared with the load tool; load average now ${loadAverage()})`,
   );
 }
 

@@ -10,11 +10,11 @@
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort, loadAverage } from './bench-machine.mjs';
 import { armRenderTimer } from './bench-render-timer.mjs';
 import { BUDGET_BYTES, kb, measureBundle } from './check-bundle.mjs';
 
@@ -54,23 +54,6 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function load() {
-  return loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 function run(args, env = {}) {
@@ -283,7 +266,7 @@ function mark(ok) {
 }
 
 async function main() {
-  const loadBefore = load();
+  const loadBefore = loadAverage();
   log(`load average before: ${loadBefore} on ${cpus().length} cores`);
   let distDir = args.dist ? resolve(args.dist) : '';
   let tempDir = '';
@@ -312,7 +295,7 @@ async function main() {
     child.kill();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }
-  const loadAfter = load();
+  const loadAfter = loadAverage();
 
   const rows = [
     [
