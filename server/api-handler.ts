@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMockService } from '../mock-server/app';
 import { readMockConfig, type MockConfig } from '../mock-server/config';
 import { payloadTooLarge } from '../mock-server/http/read-json';
+import { refuseUnlessJson } from './http/require-json';
 import { demoKeyList } from './demo-keys';
 import { allowedOperation } from './proxy/allowlist';
 import { readCappedBody } from './proxy/capped-body';
@@ -112,10 +113,6 @@ function describeFailure(error: unknown): string {
   return error instanceof Error ? error.name : 'unknown error';
 }
 
-function isJson(contentType: string | undefined): boolean {
-  return /^application\/json\s*(?:;|$)/i.test(contentType ?? '');
-}
-
 function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): ApiHandler {
   const upstreamFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const log = options.log ?? ((line: string) => console.error(line));
@@ -168,18 +165,9 @@ function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): Ap
         404,
       );
     }
-    // Every relayed operation takes JSON. Requiring it also means a cross-site form post (which
-    // cannot set this content type without a CORS preflight) never gets this far.
-    if (!isJson(c.req.header('content-type'))) {
-      return c.json(
-        {
-          statusCode: 415,
-          error: 'Unsupported Media Type',
-          message: 'Send the request body as JSON with content-type: application/json.',
-        },
-        415,
-      );
-    }
+    // Every relayed operation takes JSON (and a cross-site form post cannot send it).
+    const notJson = refuseUnlessJson(c);
+    if (notJson) return notJson;
     const headers = new Headers();
     for (const name of FORWARD_REQUEST_HEADERS) {
       const value = c.req.header(name);

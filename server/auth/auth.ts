@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { payloadTooLarge } from '../../mock-server/http/read-json';
+import { refuseUnlessJson } from '../http/require-json';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AuthConfig, HeaderAuth, PasswordAuth } from './auth-env';
 import { dummyHash, verifyPassword } from './password-hash';
@@ -44,21 +45,6 @@ export function signInRequired(c: Context, mode: AuthConfig['mode'], message = S
   return c.json(
     { statusCode: 401, error: 'Unauthorized', errorCode: 'SIGN_IN_REQUIRED', message, mode },
     401,
-  );
-}
-
-function isJson(c: Context): boolean {
-  return /^application\/json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '');
-}
-
-function jsonOnly(c: Context) {
-  return c.json(
-    {
-      statusCode: 415,
-      error: 'Unsupported Media Type',
-      message: 'Send the request body as JSON with content-type: application/json.',
-    },
-    415,
   );
 }
 
@@ -182,7 +168,8 @@ function passwordAuth(
     }),
   );
   routes.post('/auth/sign-in', async (c) => {
-    if (!isJson(c)) return jsonOnly(c);
+    const notJson = refuseUnlessJson(c);
+    if (notJson) return notJson;
     let body: unknown;
     try {
       body = await c.req.json();
@@ -253,7 +240,8 @@ function passwordAuth(
   });
 
   routes.post('/auth/sign-out', (c) => {
-    if (!isJson(c)) return jsonOnly(c);
+    const notJson = refuseUnlessJson(c);
+    if (notJson) return notJson;
     deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
     return c.json({ signedOut: true });
   });
