@@ -105,7 +105,7 @@ export function SignInScreen({ session, overlay, onSignedIn }: SignInScreenProps
             <input
               ref={nameInput}
               id={ids.name}
-              className="sign-in__input"
+              className="text-input"
               name="username"
               autoComplete="username"
               autoCapitalize="none"
@@ -123,7 +123,7 @@ export function SignInScreen({ session, overlay, onSignedIn }: SignInScreenProps
             <input
               ref={passwordInput}
               id={ids.password}
-              className="sign-in__input"
+              className="text-input"
               type="password"
               name="password"
               autoComplete="current-password"

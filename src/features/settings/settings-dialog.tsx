@@ -158,7 +158,7 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
             id={ids.baseUrl}
             type="url"
             inputMode="url"
-            className="settings-field__input"
+            className="text-input settings-field__input"
             placeholder="https://api.example.com"
             spellCheck={false}
             autoComplete="off"
@@ -202,7 +202,7 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
                   id={ids.apiKey}
                   // Hidden by default: people share screens while building lists.
                   type={showKey ? 'text' : 'password'}
-                  className="settings-field__input"
+                  className="text-input settings-field__input"
                   spellCheck={false}
                   autoCapitalize="off"
                   autoComplete="off"
@@ -245,7 +245,7 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
             </label>
             <select
               id={ids.demoKey}
-              className="settings-field__input"
+              className="text-input settings-field__input"
               value={demoKeys.some((k) => k.key === draft.apiKey) ? draft.apiKey : ''}
               onChange={(e) => update({ apiKey: e.target.value })}
             >
@@ -267,7 +267,7 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
             ref={inputs.userId}
             id={ids.userId}
             type="text"
-            className="settings-field__input"
+            className="text-input settings-field__input"
             spellCheck={false}
             autoComplete="off"
             value={draft.userId}
