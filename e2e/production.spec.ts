@@ -1,26 +1,17 @@
 // The production server (`npm run serve`) on the build: it serves a working app under its strict CSP.
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freePort, ROOT, startNode, waitForOk, type RunningServer } from './server-process';
+import { startProductionServer, type ProductionServer } from './server-process';
 import { searchUrl } from './pages/results-table';
 import { SettingsDialogScreen } from './pages/settings-dialog';
 
-// The Playwright web server has just built dist/ (or E2E_DIST); PRODUCTION_DIST points elsewhere.
-const DIST = process.env.PRODUCTION_DIST ?? process.env.E2E_DIST ?? join(ROOT, 'dist');
-
-let server: RunningServer | undefined;
+let server: ProductionServer | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
   // One node process (tsx as a loader), as `npm run serve` runs it.
-  server = startNode('server/production.ts', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DIST_DIR: DIST,
+  server = await startProductionServer({
     PROPERTY_API_URL: '',
     PROPERTY_API_KEY: '',
     // Mock mode signs nobody in by default; an AUTH from the shell must not change that here.
@@ -29,7 +20,7 @@ test.beforeAll(async () => {
     MOCK_SEED: '1',
     MOCK_NOW: '2026-11-01',
   });
-  await waitForOk(`${origin}/healthz`, server);
+  origin = server.origin;
 });
 
 test.afterAll(() => {

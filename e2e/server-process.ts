@@ -51,3 +51,36 @@ export async function waitForOk(url: string, server: RunningServer, timeoutMs = 
   }
   throw new Error(`${url} never answered 200:\n${server.output()}`);
 }
+
+/** The build the Playwright web server has just made (dist/ or E2E_DIST); PRODUCTION_DIST points elsewhere. */
+const PRODUCTION_DIST = process.env.PRODUCTION_DIST ?? process.env.E2E_DIST ?? join(ROOT, 'dist');
+
+export interface ProductionServer extends RunningServer {
+  origin: string;
+}
+
+/**
+ * `npm run serve` on a free port over the build, with `env` on top; resolves once `readyPath`
+ * answers 200 (the mock's dataset is built, or the upstream answers).
+ */
+export async function startProductionServer(
+  env: Record<string, string>,
+  readyPath = '/healthz',
+): Promise<ProductionServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = startNode('server/production.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DIST_DIR: PRODUCTION_DIST,
+    ...env,
+  });
+  try {
+    await waitForOk(`${origin}${readyPath}`, server);
+  } catch (error) {
+    // The caller never gets a handle to stop it with.
+    server.stop();
+    throw error;
+  }
+  return { ...server, origin };
+}

@@ -8,9 +8,15 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { searchUrl } from './pages/results-table';
 import { SignInScreen } from './pages/sign-in';
-import { freePort, ROOT, startNode, waitForOk, type RunningServer } from './server-process';
+import {
+  freePort,
+  ROOT,
+  startNode,
+  startProductionServer,
+  waitForOk,
+  type RunningServer,
+} from './server-process';
 
-const DIST = process.env.PRODUCTION_DIST ?? process.env.E2E_DIST ?? join(ROOT, 'dist');
 const USER = 'alice';
 const PASSWORD = 'a long e2e password';
 
@@ -42,20 +48,18 @@ test.beforeAll(async () => {
   servers.push(mock);
   await waitForOk(`http://127.0.0.1:${mockPort}/__mock/health`, mock);
 
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const app = startNode('server/production.ts', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DIST_DIR: DIST,
-    PROPERTY_API_URL: `http://127.0.0.1:${mockPort}`,
-    PROPERTY_API_KEY: 'demo',
-    USERS_FILE: usersFile,
-    SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghij',
-    AUTH: '',
-  });
+  const app = await startProductionServer(
+    {
+      PROPERTY_API_URL: `http://127.0.0.1:${mockPort}`,
+      PROPERTY_API_KEY: 'demo',
+      USERS_FILE: usersFile,
+      SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghij',
+      AUTH: '',
+    },
+    '/readyz',
+  );
   servers.push(app);
-  await waitForOk(`${origin}/readyz`, app);
+  origin = app.origin;
 });
 
 test.afterAll(() => {

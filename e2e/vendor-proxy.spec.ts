@@ -1,10 +1,9 @@
 // The app against a service that answers in the VENDOR's shapes, through the app's own server:
 // `server/production.ts` with PROPERTY_API_URL pointing at e2e/vendor-upstream (a stand-in, not
 // the mock). Searches, pages, opens MLS details and meets each published error body.
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freePort, ROOT, startNode, waitForOk, type RunningServer } from './server-process';
+import { startProductionServer, type ProductionServer } from './server-process';
 import { searchUrl } from './pages/results-table';
 import {
   FIRST_ID,
@@ -14,10 +13,8 @@ import {
   type VendorUpstream,
 } from './vendor-upstream/server';
 
-const DIST = process.env.PRODUCTION_DIST ?? process.env.E2E_DIST ?? join(ROOT, 'dist');
-
 let upstream: VendorUpstream | undefined;
-let server: RunningServer | undefined;
+let server: ProductionServer | undefined;
 let origin = '';
 
 test.describe.configure({ mode: 'serial' });
@@ -25,19 +22,14 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   upstream = await startVendorUpstream();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
   // One node process (tsx as a loader), as `npm run serve` runs it.
-  server = startNode('server/production.ts', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DIST_DIR: DIST,
+  server = await startProductionServer({
     PROPERTY_API_URL: upstream.origin,
     PROPERTY_API_KEY: VENDOR_KEY,
     // This spec is about the upstream's shapes, not sign-in (e2e/sign-in.spec.ts): keep the proxy open.
     AUTH: 'none',
   });
-  await waitForOk(`${origin}/healthz`, server);
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
