@@ -9,12 +9,8 @@ import type { ApiClient, RequestOptions } from '../../api/client';
 import { ApiClientProvider } from '../../api/client-context';
 import type { PropertySearchRequest } from '../../api/contract/search-request';
 import type { SearchCountResponse } from '../../api/contract/search-response';
-import {
-  decodeSearchState,
-  encodeSearchState,
-  EMPTY_SEARCH,
-  type SearchState,
-} from '../search-state/search-state';
+import { EMPTY_SEARCH, type SearchState } from '../search-state/search-state';
+import { decodeSearchState, encodeSearchState } from '../search-state/search-url';
 import { navigateToSearch } from '../search-state/use-search-state';
 import { FilterPanel } from './filter-panel';
 

@@ -8,9 +8,10 @@ import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { RemovableChip } from '../../components/ui/removable-chip';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { pluralize } from '../../lib/format';
+import { countRequest } from '../search-state/search-requests';
+import { encodeSearchState } from '../search-state/search-url';
 import {
   EMPTY_SEARCH,
-  encodeSearchState,
   geometryOf,
   withFilters,
   type SearchFilters,
@@ -137,7 +138,7 @@ export function FilterPanel() {
 
   const parsed = useMemo(() => parseFilterForm(values, geometry), [values, geometry]);
   const valid = parsed.issues.length === 0;
-  const live = useLiveCount(valid ? parsed.filters : null);
+  const live = useLiveCount(valid ? countRequest(parsed.filters) : null);
   const serverIssues: FilterIssue[] = useMemo(
     () =>
       live.countedKey === live.currentKey
