@@ -50,7 +50,7 @@ export const GEOMETRY_FIELDS = [
   'polygon',
   'multi_polygon',
 ] as const;
-type GeometryField = (typeof GEOMETRY_FIELDS)[number];
+export type GeometryField = (typeof GEOMETRY_FIELDS)[number];
 export type SearchGeometry = Pick<SearchFilters, GeometryField>;
 
 /** The drawn area of a search (radius centre and radius, polygon, multi_polygon), if any. */
