@@ -10,7 +10,12 @@ import {
   type FilterControl,
   type Unit,
 } from './filter-catalog';
-import { DEFAULT_OPERATOR, parseNumberInput, type FilterFormValues } from './filter-form';
+import {
+  DEFAULT_OPERATOR,
+  formValue,
+  parseNumberInput,
+  type FilterFormValues,
+} from './filter-form';
 
 export interface ActiveFilter {
   /** The control's id (its first field). */
@@ -44,7 +49,7 @@ function formatNumber(raw: string, unit: Unit | undefined): string {
 }
 
 function str(values: FilterFormValues, field: string): string {
-  const value = values[field];
+  const value = formValue(values, field);
   return typeof value === 'string' ? value.trim() : '';
 }
 
@@ -68,7 +73,7 @@ function describeControl(control: FilterControl, values: FilterFormValues): stri
       return control.options.find((o) => o.value === value)?.label ?? value;
     }
     case 'multi': {
-      const value = values[control.name];
+      const value = formValue(values, control.name);
       if (!Array.isArray(value) || value.length === 0) return undefined;
       const labels = value.map((v) => control.options.find((o) => o.value === v)?.label ?? v);
       return labels.length === 1 ? labels[0] : `${labels[0]} +${labels.length - 1} more`;

@@ -12,7 +12,7 @@ import {
   fieldLabel,
   type FilterControl,
 } from './filter-catalog';
-import type { FilterFormValues } from './filter-form';
+import { asFormField, type FilterFormValues } from './filter-form';
 
 /** DOM id of the input for a request field; error links and tests focus it. */
 export function inputId(field: string): string {
@@ -78,7 +78,7 @@ function FilterControlViewInner({
           placeholder={control.placeholder}
           aria-invalid={invalid(control.name)}
           aria-describedby={describedBy}
-          {...register(control.name)}
+          {...register(asFormField(control.name))}
         />
       );
       break;
@@ -90,7 +90,7 @@ function FilterControlViewInner({
           {...NUMERIC_INPUT}
           aria-invalid={invalid(control.name)}
           aria-describedby={describedBy}
-          {...register(control.name)}
+          {...register(asFormField(control.name))}
         />
       );
       break;
@@ -101,7 +101,7 @@ function FilterControlViewInner({
           className="filter-input"
           aria-invalid={invalid(control.name)}
           aria-describedby={describedBy}
-          {...register(control.name)}
+          {...register(asFormField(control.name))}
         >
           <option value="">{control.anyLabel ?? 'Any'}</option>
           {control.options.map((o) => (
@@ -116,7 +116,7 @@ function FilterControlViewInner({
       body = (
         <Controller
           control={form}
-          name={control.name}
+          name={asFormField(control.name)}
           render={({ field }) => (
             <MultiSelectList
               id={inputId(control.name)}
@@ -146,7 +146,7 @@ function FilterControlViewInner({
           aria-label={fieldLabel(field)}
           aria-invalid={invalid(field)}
           aria-describedby={describedBy}
-          {...register(field)}
+          {...register(asFormField(field))}
         />
       );
       body = (
@@ -170,7 +170,7 @@ function FilterControlViewInner({
             aria-label={fieldLabel(control.operator)}
             aria-invalid={invalid(control.operator)}
             aria-describedby={describedBy}
-            {...register(control.operator)}
+            {...register(asFormField(control.operator))}
           >
             {/* Blank is the default operator (gte), so an untouched select never needs a value. */}
             <option value="">{words.gte}</option>
@@ -187,7 +187,7 @@ function FilterControlViewInner({
             aria-label={fieldLabel(control.name)}
             aria-invalid={invalid(control.name)}
             aria-describedby={describedBy}
-            {...register(control.name)}
+            {...register(asFormField(control.name))}
           />
         </div>
       );
@@ -198,7 +198,7 @@ function FilterControlViewInner({
       body = (
         <Controller
           control={form}
-          name={control.name}
+          name={asFormField(control.name)}
           render={({ field }) => (
             <SegmentedControl
               id={inputId(control.name)}
@@ -221,7 +221,7 @@ function FilterControlViewInner({
         <div className="filter-control" hidden={hidden} data-control={id}>
           <Controller
             control={form}
-            name={control.name}
+            name={asFormField(control.name)}
             render={({ field }) => (
               <Switch
                 checked={field.value === 'true'}

@@ -1,23 +1,31 @@
-// Form values ↔ request: conversion, contract messages at the right fields, and a lossless round trip.
-import { describe, expect, it } from 'vitest';
-import { validatePropertySearchRequest } from '../../api/contract/search-request';
+// Form values ↔ request: conversion, contract messages at the right fields, a lossless round trip,
+// the typed fields, and how the form follows the URL.
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  searchRequestShape,
+  validatePropertySearchRequest,
+} from '../../api/contract/search-request';
 import type { SearchFilters } from '../search-state/search-state';
+import { ALL_CONTROLS, FORM_FIELDS } from './filter-catalog';
 import {
   AREA_FIELD,
+  asFormField,
   emptyFormValues,
-  filterFormSchema,
   filtersToFormValues,
   formFieldOf,
+  isFormField,
   parseFilterForm,
   parseNumberInput,
+  unsearchedEdits,
   type FilterFormValues,
+  type MultiSelectField,
 } from './filter-form';
 
-function form(values: Record<string, string | string[]>): FilterFormValues {
+function form(values: Partial<FilterFormValues>): FilterFormValues {
   return { ...emptyFormValues(), ...values };
 }
 
-function issuesAt(values: Record<string, string | string[]>, geometry = {}) {
+function issuesAt(values: Partial<FilterFormValues>, geometry = {}) {
   return parseFilterForm(form(values), geometry).issues;
 }
 
@@ -224,16 +232,17 @@ describe('parseFilterForm: validation with the contract', () => {
   });
 });
 
-describe('filterFormSchema', () => {
-  it('outputs the request filters for a valid form', () => {
-    const result = filterFormSchema({
+describe('parseFilterForm: the one check of the form', () => {
+  it('outputs the request filters for a valid form, drawn area included', () => {
+    const result = parseFilterForm(form({ zip: '78701', beds_min: '2' }), {
       polygon: [
         { lat: 1, lon: 1 },
         { lat: 2, lon: 1 },
         { lat: 2, lon: 2 },
       ],
-    }).safeParse(form({ zip: '78701', beds_min: '2' }));
-    expect(result.success && result.data).toEqual({
+    });
+    expect(result.issues).toEqual([]);
+    expect(result.filters).toEqual({
       zip: ['78701'],
       beds_min: 2,
       polygon: [
@@ -245,17 +254,62 @@ describe('filterFormSchema', () => {
   });
 
   it('reports each problem at the form field it names', () => {
-    const result = filterFormSchema({}).safeParse(
-      form({ street: 'Main', mls_days_on_market_min: '3' }),
-    );
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    const { issues } = parseFilterForm(form({ street: 'Main', mls_days_on_market_min: '3' }), {});
+    expect(issues.map((i) => [i.field, i.message])).toEqual([
       ['street', 'Street must be accompanied by State or Zip codes'],
       [
         'mls_days_on_market_min',
         'Days on market min must be accompanied by MLS active, MLS pending or MLS cancelled set to Yes',
       ],
     ]);
+  });
+});
+
+describe('form fields', () => {
+  it('edits every request filter but the drawn area, the deprecated year and the paging controls', () => {
+    const edited = Object.keys(searchRequestShape).filter(isFormField).sort();
+    expect([...FORM_FIELDS].sort()).toEqual(edited);
+    for (const field of ['polygon', 'radius', 'year_min', 'size', 'sort', 'count', 'nonsense'])
+      expect(isFormField(field)).toBe(false);
+  });
+
+  it('types as lists exactly the fields the catalog edits with a multi-select', () => {
+    const multi = ALL_CONTROLS.flatMap((c) => (c.kind === 'multi' ? [c.name] : []));
+    const lists = Object.entries(emptyFormValues()).flatMap(([f, v]) =>
+      Array.isArray(v) ? [f] : [],
+    );
+    expect(lists.sort()).toEqual(multi.sort());
+    expectTypeOf<MultiSelectField>().toEqualTypeOf<
+      'property_use_code' | 'roof_construction_code' | 'roof_material_code' | 'document_type_code'
+    >();
+  });
+
+  it('refuses a catalog name that is not a filter', () => {
+    expect(asFormField('beds_min')).toBe('beds_min');
+    expect(() => asFormField('bedrooms')).toThrow(/"bedrooms"/);
+  });
+});
+
+describe('unsearchedEdits: the form follows the URL', () => {
+  const searched = form({ zip: '78701', property_use_code: ['385'] });
+
+  it('keeps an edit the user has not searched in a field the new URL left alone', () => {
+    const current = { ...searched, address: '1 Main St', property_use_code: ['385', '386'] };
+    const url = form({ zip: '73301', property_use_code: ['385'] });
+    expect(unsearchedEdits(current, searched, url)).toEqual({
+      address: '1 Main St',
+      property_use_code: ['385', '386'],
+    });
+  });
+
+  it('lets the URL win where it changed the field, even over an edit', () => {
+    const current = { ...searched, zip: '78702', address: '1 Main St' };
+    const url = form({ zip: '73301', address: 'Elsewhere', property_use_code: ['385'] });
+    expect(unsearchedEdits(current, searched, url)).toEqual({});
+  });
+
+  it('has nothing to keep when the form shows what was searched', () => {
+    expect(unsearchedEdits(searched, searched, form({ beds_min: '2' }))).toEqual({});
   });
 });
 

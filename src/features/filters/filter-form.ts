@@ -1,10 +1,13 @@
-// The filter form's values (strings, as inputs hold them), their conversion to a search request, and the zod schema.
-import { z } from 'zod';
+// The filter form's values (typed per field, as inputs hold them) and their one conversion to
+// request filters, checked with the contract: the panel's only validation.
 import { zipCode } from '../../api/contract/primitives';
+import type { BooleanFlag, MLS_STATUS_FLAGS } from '../../api/contract/search-fields';
 import { searchCrossFieldViolations, searchRequestShape } from '../../api/contract/search-request';
 import { describeIssue } from '../../api/contract/violations';
 import {
+  CONTROL_FIELDS,
   GEOMETRY_FIELDS,
+  type GeometryField,
   type SearchFilters,
   type SearchGeometry,
 } from '../search-state/search-state';
@@ -18,8 +21,74 @@ import {
   type Unit,
 } from './filter-catalog';
 
-/** One entry per request field the panel edits: text for inputs, a list for multi-selects. */
-export type FilterFormValues = Record<string, string | string[]>;
+/** Deprecated aliases of year_built_min/max (§9): old links still open, shown as year built. */
+const DEPRECATED_FIELDS = ['year_min', 'year_max'] as const;
+
+/** The request fields the panel edits: every filter except the drawn area and deprecated aliases. */
+export type FormField = Exclude<
+  keyof SearchFilters,
+  GeometryField | (typeof DEPRECATED_FIELDS)[number]
+>;
+
+/** Fields the request takes as a list (a single value or an array). */
+type ListField = {
+  [K in FormField]-?: [Extract<NonNullable<SearchFilters[K]>, readonly unknown[]>] extends [never]
+    ? never
+    : K;
+}[FormField];
+
+/** Code lists are picked in a multi-select; zips and ids are typed as one line of text. */
+export type MultiSelectField = Exclude<ListField, 'zip' | 'ids'>;
+
+type FlagField = BooleanFlag | (typeof MLS_STATUS_FLAGS)[number];
+
+/** A tri-state flag: '' (any: left out of the request), 'true' or 'false'. */
+type FlagValue = '' | 'true' | 'false';
+
+/**
+ * What each input of the panel holds: the codes picked in a multi-select, a flag's state, the
+ * privacy switch, and text as typed for everything else (numbers are read on conversion, so
+ * "$250k" stays in the box while it is typed).
+ */
+export type FilterFormValues = {
+  [K in FormField]: K extends MultiSelectField
+    ? string[]
+    : K extends FlagField
+      ? FlagValue
+      : K extends 'obfuscate'
+        ? '' | 'true'
+        : string;
+};
+
+/** One input's value, whatever its kind. */
+type FormValue = FilterFormValues[FormField];
+
+const NOT_EDITED: ReadonlySet<string> = new Set([
+  ...CONTROL_FIELDS,
+  ...GEOMETRY_FIELDS,
+  ...DEPRECATED_FIELDS,
+]);
+
+/** True for a request field the form edits (the catalog names its fields as plain strings). */
+export function isFormField(field: string): field is FormField {
+  return Object.hasOwn(searchRequestShape, field) && !NOT_EDITED.has(field);
+}
+
+/** A catalog field as a form field; a name the request does not filter on is a catalog bug. */
+export function asFormField(field: string): FormField {
+  if (!isFormField(field)) throw new Error(`The filter catalog names "${field}", not a filter.`);
+  return field;
+}
+
+/** The form fields one control edits, in the order they appear. */
+function formFieldsOf(control: FilterControl): FormField[] {
+  return controlFields(control).map(asFormField);
+}
+
+/** A field's value by a catalog name, or undefined for a name the form does not edit. */
+export function formValue(values: FilterFormValues, field: string): FormValue | undefined {
+  return isFormField(field) ? values[field] : undefined;
+}
 
 /** Where geometry problems are reported: the drawn area is one thing to the user. */
 export const AREA_FIELD = 'area';
@@ -36,18 +105,23 @@ export interface ParsedFilterForm {
   issues: FilterIssue[];
 }
 
-type ShapeKey = keyof typeof searchRequestShape;
-
-function isShapeKey(field: string): field is ShapeKey {
-  return Object.hasOwn(searchRequestShape, field);
+/**
+ * Values built field by field from the catalog: each control writes its own kind (multi-selects a
+ * list, the others text), which the field-by-field type cannot follow through a loop.
+ */
+function fromEntries(entries: Iterable<[FormField, FormValue]>): FilterFormValues {
+  return Object.fromEntries(entries) as FilterFormValues;
 }
 
 export function emptyFormValues(): FilterFormValues {
-  const values: FilterFormValues = {};
-  for (const control of ALL_CONTROLS) {
-    for (const field of controlFields(control)) values[field] = control.kind === 'multi' ? [] : '';
-  }
-  return values;
+  return fromEntries(
+    ALL_CONTROLS.flatMap((control) =>
+      formFieldsOf(control).map((field): [FormField, FormValue] => [
+        field,
+        control.kind === 'multi' ? [] : '',
+      ]),
+    ),
+  );
 }
 
 function textOf(value: unknown): string {
@@ -69,24 +143,21 @@ export function filtersToFormValues(filters: SearchFilters): FilterFormValues {
     source.year_built_min = source.year_min;
   if (source.year_built_max === undefined && source.year_max !== undefined)
     source.year_built_max = source.year_max;
-  const values = emptyFormValues();
-  for (const control of ALL_CONTROLS) {
-    for (const field of controlFields(control)) {
-      const value = source[field];
-      if (control.kind === 'multi') values[field] = listOf(value).map(textOf);
-      else if (control.kind === 'list') values[field] = listOf(value).map(textOf).join(', ');
-      else if (control.kind === 'toggle') values[field] = value === true ? 'true' : '';
-      // The operator select shows "at least" (gte) as its blank default, like the service's absent operator.
-      else if (
-        control.kind === 'compare' &&
-        field === control.operator &&
-        value === DEFAULT_OPERATOR
-      )
-        values[field] = '';
-      else values[field] = textOf(value);
-    }
-  }
-  return values;
+  const shown = (control: FilterControl, field: FormField): FormValue => {
+    const value = source[field];
+    if (control.kind === 'multi') return listOf(value).map(textOf);
+    if (control.kind === 'list') return listOf(value).map(textOf).join(', ');
+    if (control.kind === 'toggle') return value === true ? 'true' : '';
+    // The operator select shows "at least" (gte) as its blank default, like the service's absent operator.
+    if (control.kind === 'compare' && field === control.operator && value === DEFAULT_OPERATOR)
+      return '';
+    return textOf(value);
+  };
+  return fromEntries(
+    ALL_CONTROLS.flatMap((control) =>
+      formFieldsOf(control).map((field): [FormField, FormValue] => [field, shown(control, field)]),
+    ),
+  );
 }
 
 /** The operator a value without one means (the mock's documented decision); the form sends it explicitly. */
@@ -168,8 +239,8 @@ export function parseFilterForm(
   const report = (field: string, message: string) => issues.push({ field, message });
 
   for (const control of ALL_CONTROLS) {
-    for (const field of controlFields(control)) {
-      const raw = values[field];
+    for (const field of formFieldsOf(control)) {
+      const raw: FormValue | undefined = values[field];
       let value: unknown;
       if (Array.isArray(raw)) {
         if (raw.length > 0)
@@ -234,14 +305,12 @@ export function parseFilterForm(
         }
       }
       if (value === undefined) continue;
-      if (isShapeKey(field)) {
-        const check = searchRequestShape[field].safeParse(value);
-        if (!check.success) {
-          const first = check.error.issues[0];
-          report(field, `${fieldLabel(field)} ${first ? describeIssue(first) : 'is invalid'}`);
-          unreadable[field] = value;
-          continue;
-        }
+      const check = searchRequestShape[field].safeParse(value);
+      if (!check.success) {
+        const first = check.error.issues[0];
+        report(field, `${fieldLabel(field)} ${first ? describeIssue(first) : 'is invalid'}`);
+        unreadable[field] = value;
+        continue;
       }
       filters[field] = value;
     }
@@ -276,31 +345,31 @@ export function parseFilterForm(
   return { filters: filters as SearchFilters, issues };
 }
 
-const formValuesSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-
-/**
- * The form's zod schema: the contract's field schemas and cross-field rules (through
- * parseFilterForm), with the drawn area the form must validate but does not edit.
- * Its output is the request filters, so a valid submit hands over exactly what is sent.
- */
-export function filterFormSchema(geometry: SearchGeometry) {
-  return formValuesSchema.transform((values, ctx): SearchFilters => {
-    const { filters, issues } = parseFilterForm(values, geometry);
-    for (const issue of issues) {
-      ctx.issues.push({
-        code: 'custom',
-        path: [issue.field],
-        message: issue.message,
-        input: values,
-      });
-    }
-    return filters;
-  });
+/** True when two inputs hold the same thing (a multi-select's codes in the same order). */
+function sameValue(a: FormValue, b: FormValue): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => v === b[i])
+    );
+  }
+  return a === b;
 }
 
-/** True when two sets of form values stand for the same inputs. */
-export function sameFormValues(a: FilterFormValues, b: FilterFormValues): boolean {
-  return FORM_FIELDS.every(
-    (field) => JSON.stringify(a[field] ?? '') === JSON.stringify(b[field] ?? ''),
-  );
+/**
+ * The user's edits not yet searched that a new URL leaves standing: fields where the form differs
+ * from the searched values (the URL the form last took) and the new URL did not change. Every
+ * other field takes the URL's value.
+ */
+export function unsearchedEdits(
+  current: FilterFormValues,
+  searched: FilterFormValues,
+  url: FilterFormValues,
+): Partial<FilterFormValues> {
+  const edits: Partial<Record<FormField, FormValue>> = {};
+  for (const field of FORM_FIELDS.map(asFormField)) {
+    const edited = !sameValue(current[field], searched[field]);
+    const urlChanged = !sameValue(url[field], searched[field]);
+    if (edited && !urlChanged) edits[field] = current[field];
+  }
+  return edits as Partial<FilterFormValues>;
 }

@@ -9,12 +9,8 @@ import type { ApiClient, RequestOptions } from '../../api/client';
 import { ApiClientProvider } from '../../api/client-context';
 import type { PropertySearchRequest } from '../../api/contract/search-request';
 import type { SearchCountResponse } from '../../api/contract/search-response';
-import {
-  decodeSearchState,
-  encodeSearchState,
-  EMPTY_SEARCH,
-  type SearchState,
-} from '../search-state/search-state';
+import { EMPTY_SEARCH, type SearchState } from '../search-state/search-state';
+import { decodeSearchState, encodeSearchState } from '../search-state/search-url';
 import { navigateToSearch } from '../search-state/use-search-state';
 import { FilterPanel } from './filter-panel';
 
@@ -230,6 +226,24 @@ describe('FilterPanel: URL state', () => {
     );
     expect(screen.getByLabelText('Zip codes')).toHaveValue('78701');
     expect(screen.getByLabelText('Full address')).toHaveValue('Elsewhere');
+  });
+  it('keeps unreadable input and a cleared form when the map changes the URL', async () => {
+    openUrl({ ...EMPTY_SEARCH, filters: { zip: ['78701'], vacant: false } });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await openGroup(user, 'Owner');
+    await user.type(screen.getByLabelText('Years owned min'), 'three');
+    const area = { latitude: 30.2672, longitude: -97.7431, radius: 2 };
+    act(() =>
+      navigateToSearch({ ...EMPTY_SEARCH, filters: { zip: ['78701'], vacant: false, ...area } }),
+    );
+    expect(screen.getByText('Area: 2 mi around 30.2672, -97.7431')).toBeInTheDocument();
+    expect(screen.getByLabelText('Zip codes')).toHaveValue('');
+    expect(screen.getByLabelText('Years owned min')).toHaveValue('three');
+    expect(screen.getByLabelText('Years owned min')).toHaveAccessibleDescription(
+      /Years owned min must be a number/,
+    );
+    expect(searchButton()).toBeDisabled();
   });
 });
 

@@ -1,19 +1,18 @@
 // The filter panel: every §2.1 filter in groups, validated as the user types, with chips, live count and saved searches.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { CollapsibleSection } from '../../components/ui/collapsible-section';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { RemovableChip } from '../../components/ui/removable-chip';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { pluralize } from '../../lib/format';
+import { countRequest } from '../search-state/search-requests';
+import { encodeSearchState } from '../search-state/search-url';
 import {
   EMPTY_SEARCH,
-  encodeSearchState,
   geometryOf,
   withFilters,
-  type SearchFilters,
   type SearchGeometry,
 } from '../search-state/search-state';
 import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
@@ -29,12 +28,13 @@ import { FilterControlView, inputId } from './filter-control';
 import {
   AREA_FIELD,
   emptyFormValues,
-  filterFormSchema,
   formFieldOf,
+  formValue,
   filtersToFormValues,
+  isFormField,
   labelMessage,
   parseFilterForm,
-  sameFormValues,
+  unsearchedEdits,
   type FilterFormValues,
   type FilterIssue,
 } from './filter-form';
@@ -58,20 +58,15 @@ function canonical(value: unknown): string {
   );
 }
 
-/** RHF's errors as a flat list; with criteriaMode 'all', a field can carry several messages. */
-function issuesFrom(errors: FieldErrors<FilterFormValues>): FilterIssue[] {
-  const out: FilterIssue[] = [];
-  for (const [field, error] of Object.entries(errors)) {
-    if (!error) continue;
-    const messages = new Set<string>();
-    if (typeof error.message === 'string') messages.add(error.message);
-    const types = 'types' in error ? (error as FieldError).types : undefined;
-    for (const value of Object.values(types ?? {})) {
-      for (const message of [value].flat()) if (typeof message === 'string') messages.add(message);
-    }
-    for (const message of messages) out.push({ field, message });
-  }
-  return out;
+/** Each problem once: a field can break two rules with the same words. */
+function distinctIssues(issues: readonly FilterIssue[]): FilterIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = `${issue.field}:${issue.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function initiallyOpen(values: FilterFormValues): Record<string, boolean> {
@@ -98,46 +93,30 @@ export function FilterPanel() {
     [areaRemoved, urlGeometry],
   );
 
-  const resolver = useMemo(() => zodResolver(filterFormSchema(geometry)), [geometry]);
-  const form = useForm<FilterFormValues, unknown, SearchFilters>({
-    defaultValues: urlValues,
-    resolver,
-    mode: 'onChange',
-    // Keep every message of a field (a foreclosure date can miss two partners at once).
-    criteriaMode: 'all',
-  });
-  const { control, register, handleSubmit, reset, setValue, trigger, formState } = form;
+  // The form holds the inputs; the URL is their source. The form's default values are always the
+  // URL's (what was searched), and its one check is parseFilterForm, run on every change below.
+  const form = useForm<FilterFormValues>({ defaultValues: urlValues });
+  const { control, register, handleSubmit, reset, setValue } = form;
   const values = useWatch({ control }) as FilterFormValues;
 
-  // The URL changed (back/forward, a saved search, the map, the results feature): take what changed
-  // there, and keep the user's own unsubmitted edits to fields the URL did not touch.
-  const synced = useRef(urlValues);
+  // The URL changed (back/forward, a saved search, the map, the results feature): the form is
+  // reset to it, and only the user's unsearched edits to fields the URL left alone are put back.
   useEffect(() => {
-    const base = synced.current;
-    if (base === urlValues || sameFormValues(base, urlValues)) {
-      synced.current = urlValues;
-      return;
-    }
-    const current = form.getValues();
-    const merged: FilterFormValues = { ...current };
-    for (const field of Object.keys(urlValues)) {
-      const urlChanged = canonical(urlValues[field]) !== canonical(base[field]);
-      const userEdited = canonical(current[field]) !== canonical(base[field]);
-      if (urlChanged || !userEdited) merged[field] = urlValues[field] ?? '';
-    }
-    synced.current = urlValues;
+    // RHF keeps the values the form was last reset to: the URL's, since every reset is to the URL.
+    const searched = form.formState.defaultValues as FilterFormValues;
+    const edits = unsearchedEdits(form.getValues(), searched, urlValues);
     // keepFieldsRef: the memoized controls do not re-render to re-register, so update them in place.
-    reset(merged, { keepFieldsRef: true });
-  }, [urlValues, reset, form]);
+    form.reset(urlValues, { keepFieldsRef: true });
+    for (const [field, value] of Object.entries(edits)) {
+      if (isFormField(field)) form.setValue(field, value, { shouldDirty: true });
+    }
+  }, [urlValues, form]);
 
-  // Cross-field rules mean a change to one field can fix or break another: validate everything.
-  useEffect(() => {
-    void trigger();
-  }, [values, geometry, trigger]);
-
+  // Cross-field rules mean a change to one field can fix or break another: each change checks the
+  // whole form, drawn area included.
   const parsed = useMemo(() => parseFilterForm(values, geometry), [values, geometry]);
   const valid = parsed.issues.length === 0;
-  const live = useLiveCount(valid ? parsed.filters : null);
+  const live = useLiveCount(valid ? countRequest(parsed.filters) : null);
   const serverIssues: FilterIssue[] = useMemo(
     () =>
       live.countedKey === live.currentKey
@@ -150,13 +129,12 @@ export function FilterPanel() {
   );
 
   const issues = useMemo(
-    () => [...issuesFrom(formState.errors), ...serverIssues],
-    [formState.errors, serverIssues],
+    () => distinctIssues([...parsed.issues, ...serverIssues]),
+    [parsed.issues, serverIssues],
   );
-  const issuesKey = canonical(issues);
   const errorsByControl = useMemo(() => {
     const map = new Map<string, Record<string, string[]>>();
-    for (const issue of JSON.parse(issuesKey) as FilterIssue[]) {
+    for (const issue of issues) {
       const c = CONTROL_BY_FIELD.get(issue.field);
       if (!c) continue;
       const id = controlId(c);
@@ -165,7 +143,7 @@ export function FilterPanel() {
       map.set(id, entry);
     }
     return map;
-  }, [issuesKey]);
+  }, [issues]);
   const areaIssues = issues.filter((i) => i.field === AREA_FIELD);
   const canSearch = valid && serverIssues.length === 0;
 
@@ -186,24 +164,28 @@ export function FilterPanel() {
   // Mounted on first open and kept, so a half-typed name survives closing the section.
   const [savedMounted, setSavedMounted] = useState(false);
 
-  const focusField = useCallback((field: string) => {
-    if (field === AREA_FIELD) {
-      document.getElementById('filter-area-chip')?.querySelector('button')?.focus();
-      return;
-    }
-    const c = CONTROL_BY_FIELD.get(field);
-    const group = c ? GROUP_BY_CONTROL.get(c) : undefined;
-    if (!group) return;
-    flushSync(() => {
-      setFindQuery('');
-      setOpenGroups((open) => ({ ...open, [group.id]: true }));
-    });
-    document.getElementById(inputId(field))?.focus();
-  }, []);
+  const focusField = useCallback(
+    (field: string) => {
+      if (field === AREA_FIELD) {
+        document.getElementById('filter-area-chip')?.querySelector('button')?.focus();
+        return;
+      }
+      const c = CONTROL_BY_FIELD.get(field);
+      const group = c ? GROUP_BY_CONTROL.get(c) : undefined;
+      if (!group) return;
+      flushSync(() => {
+        setFindQuery('');
+        setOpenGroups((open) => ({ ...open, [group.id]: true }));
+      });
+      document.getElementById(inputId(field))?.focus();
+    },
+    [setFindQuery, setOpenGroups],
+  );
 
   const clearFields = (fields: readonly string[]) => {
     for (const field of fields) {
-      setValue(field, Array.isArray(values[field]) ? [] : '', { shouldDirty: true });
+      if (!isFormField(field)) continue;
+      setValue(field, Array.isArray(formValue(values, field)) ? [] : '', { shouldDirty: true });
     }
   };
 
@@ -217,12 +199,15 @@ export function FilterPanel() {
   };
 
   const clearAll = () => {
-    reset(emptyFormValues(), { keepFieldsRef: true });
+    // The defaults stay the URL's: clearing is an edit like any other until the user searches.
+    reset(emptyFormValues(), { keepDefaultValues: true, keepFieldsRef: true });
     if (areaText) setRemovedAreaKey(urlGeometryKey);
     findRef.current?.focus();
   };
 
-  const onSubmit = (filters: SearchFilters) => {
+  const onSubmit = (submitted: FilterFormValues) => {
+    const { filters, issues: problems } = parseFilterForm(submitted, geometry);
+    if (problems.length > 0) return;
     if (result.kind === 'ok' && canonical(filters) === canonical(urlFilters)) return;
     navigateToSearch(withFilters(urlState, filters));
   };

@@ -2,7 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_SEARCH, decodeSearchState, encodeSearchState } from '../search-state/search-state';
+import { EMPTY_SEARCH } from '../search-state/search-state';
+import { decodeSearchState, encodeSearchState } from '../search-state/search-url';
 import { SAVED_SEARCHES_KEY } from './saved-searches-store';
 import { SavedSearches } from './saved-searches';
 

@@ -1,7 +1,7 @@
 // Save the current search under a name; list, open (as a link), rename and delete saved searches.
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { formatDate } from '../../lib/format';
-import { decodeSearchState } from '../search-state/search-state';
+import { decodeSearchState } from '../search-state/search-url';
 import { navigateToSearch } from '../search-state/use-search-state';
 import { SavedSearchError, checkName, type SavedSearch } from './saved-searches-store';
 import { useSavedSearches } from './use-saved-searches';

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { useApiClient } from '../../api/client-context';
+import type { PropertySearchRequest } from '../../api/contract/search-request';
 import { countQuery } from '../../api/queries';
-import type { SearchFilters } from '../search-state/search-state';
 
 const COUNT_DEBOUNCE_MS = 400;
 
@@ -24,23 +24,21 @@ function useDebouncedValue<T extends string | null>(value: T, delayMs: number): 
   return debounced;
 }
 
-/** The request a count sends: privacy mode changes what records show, not how many match. */
-function countKey(filters: SearchFilters | null): string | null {
-  if (!filters) return null;
-  const { obfuscate: _obfuscate, ...rest } = filters;
-  return JSON.stringify(rest);
-}
-
 /**
- * Counts the matches of `filters` (null while the form is invalid). A new key replaces the old
- * query, and React Query aborts the request in flight through the signal the client passes on.
+ * Counts the matches of `request` (the builder's count request; null while the form is invalid).
+ * The request is debounced as JSON, so a re-render with equal filters is not a change. A new key
+ * replaces the old query, and React Query aborts the request in flight through the signal the
+ * client passes on.
  */
-export function useLiveCount(filters: SearchFilters | null, delayMs = COUNT_DEBOUNCE_MS) {
+export function useLiveCount(
+  countRequest: PropertySearchRequest | null,
+  delayMs = COUNT_DEBOUNCE_MS,
+) {
   const client = useApiClient();
-  const key = countKey(filters);
+  const key = countRequest === null ? null : JSON.stringify(countRequest);
   const debouncedKey = useDebouncedValue(key, delayMs);
-  const request = useMemo<SearchFilters | null>(
-    () => (debouncedKey === null ? null : (JSON.parse(debouncedKey) as SearchFilters)),
+  const request = useMemo<PropertySearchRequest | null>(
+    () => (debouncedKey === null ? null : (JSON.parse(debouncedKey) as PropertySearchRequest)),
     [debouncedKey],
   );
   const query = useQuery({

@@ -7,12 +7,8 @@ import type { PropertySearchRequest } from '../../api/contract/search-request';
 import { searchQuery } from '../../api/queries';
 import { Popover } from '../../components/ui/popover';
 import { formatMoney, pluralize } from '../../lib/format';
-import {
-  EMPTY_SEARCH,
-  geometryOf,
-  toSearchRequest,
-  withFilters,
-} from '../search-state/search-state';
+import { listRequest } from '../search-state/search-requests';
+import { EMPTY_SEARCH, geometryOf, withFilters } from '../search-state/search-state';
 import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
 import { AreaForm } from './area/area-form';
 import {
@@ -78,7 +74,8 @@ export function MapPanel({ hoveredId, selectedId, onHoverRecord, onPickRecord }:
   const shapes = useMemo(() => shapesFromGeometry(geometry), [geometry]);
 
   const client = useApiClient();
-  const request = useMemo(() => (state && !state.listId ? toSearchRequest(state) : null), [state]);
+  // The table's own list request, so both read one cached page (a saved list is not mapped).
+  const request = useMemo(() => (state && !state.listId ? listRequest(state) : null), [state]);
   const results = useQuery({
     ...searchQuery(client, request ?? IDLE_REQUEST),
     enabled: request !== null,

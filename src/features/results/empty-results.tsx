@@ -5,9 +5,9 @@ import { useApiClient } from '../../api/client-context';
 import { countQuery } from '../../api/queries';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pluralize } from '../../lib/format';
+import { countRequest } from '../search-state/search-requests';
 import type { SearchFilters } from '../search-state/search-state';
 import { looseningCandidates, type Loosening } from './loosen-filters';
-import { withoutPrivacy } from './use-results-queries';
 
 export interface EmptyResultsProps {
   filters: SearchFilters;
@@ -22,9 +22,7 @@ export function EmptyResults({ filters, ids, onApply }: EmptyResultsProps) {
   const client = useApiClient();
   const candidates = useMemo(() => looseningCandidates(filters), [filters]);
   const counts = useQueries({
-    queries: candidates.map((c) =>
-      countQuery(client, withoutPrivacy(ids ? { ...c.filters, ids } : c.filters)),
-    ),
+    queries: candidates.map((c) => countQuery(client, countRequest(c.filters, ids))),
   });
   const pending = counts.some((q) => q.isPending);
   const ranked: { candidate: Loosening; count: number }[] = candidates

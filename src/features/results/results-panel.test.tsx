@@ -7,11 +7,8 @@ import { ApiClientProvider } from '../../api/client-context';
 import type { ApiClient } from '../../api/client';
 import { SUMMARY_COUNT_KEYS } from '../../api/contract/search-fields';
 import type { PropertySearchRequest } from '../../api/contract/search-request';
-import {
-  decodeSearchState,
-  encodeSearchState,
-  type SearchState,
-} from '../search-state/search-state';
+import type { SearchState } from '../search-state/search-state';
+import { decodeSearchState, encodeSearchState } from '../search-state/search-url';
 import { navigateToSearch } from '../search-state/use-search-state';
 import type { NamedListStore } from './saved-lists/list-queries';
 import { createLocalListStore } from './saved-lists/list-store';

@@ -1,11 +1,7 @@
 // The search state as a React hook backed by the URL: push on change, follow back/forward.
 import { useCallback, useSyncExternalStore } from 'react';
-import {
-  decodeSearchState,
-  encodeSearchState,
-  type DecodeResult,
-  type SearchState,
-} from './search-state';
+import type { SearchState } from './search-state';
+import { decodeSearchState, encodeSearchState, type DecodeResult } from './search-url';
 
 const listeners = new Set<() => void>();
 

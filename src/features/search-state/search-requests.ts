@@ -1,0 +1,82 @@
+// Every request the app sends for a search, built in one place from the search state: the map,
+// the live count and the results take them from here and never assemble their own.
+import type { PropertySearchRequest } from '../../api/contract/search-request';
+import { toSortObject, type SearchFilters, type SearchState } from './search-state';
+
+/**
+ * Privacy mode lives in the filters as `obfuscate: true` (so links and saved searches keep it);
+ * this is the one place that switches it. Off removes the field rather than sending `false`.
+ */
+export function withPrivacy(filters: SearchFilters, on: boolean): SearchFilters {
+  if (on) return filters.obfuscate === true ? filters : { ...filters, obfuscate: true };
+  if (!('obfuscate' in filters)) return filters;
+  const { obfuscate: _obfuscate, ...rest } = filters;
+  return rest;
+}
+
+/** A saved list's ids replace any typed ids: the list is what is being viewed. */
+function withListIds(filters: SearchFilters, listIds: readonly number[] | undefined) {
+  return listIds ? { ...filters, ids: [...listIds] } : filters;
+}
+
+/** The list request for the state's page: its filters, sort and paging (and privacy when on). */
+export function listRequest(
+  state: SearchState,
+  listIds?: readonly number[],
+): PropertySearchRequest {
+  const filters = withPrivacy(state.filters, state.filters.obfuscate === true);
+  const request: PropertySearchRequest = {
+    ...withListIds(filters, listIds),
+    // page.index counts pages; the service's resultIndex counts rows to skip.
+    resultIndex: state.page.index * state.page.size,
+    size: state.page.size,
+  };
+  const sort = toSortObject(state.sort);
+  if (sort) request.sort = sort;
+  return request;
+}
+
+/**
+ * The count request for a set of filters, also the summary's: no paging or sort, so every page
+ * and sort shares it. The privacy rule: obfuscate changes what records show, never which records
+ * match, so requests that return numbers or ids (count, summary, ids) never carry it and
+ * toggling privacy reuses their answers; only the list request does.
+ */
+export function countRequest(
+  filters: SearchFilters,
+  listIds?: readonly number[],
+): PropertySearchRequest {
+  return withListIds(withPrivacy(filters, false), listIds);
+}
+
+/**
+ * The requests of one search. The client adds each operation's own flag (count, summary,
+ * ids_only), so a request here is the body without it.
+ *
+ * Next kind, `pins` (POST /v2/PropertyMapping, reference-shapes "Property mapping"): every
+ * match's id and point for the map. It belongs here as one more field built like
+ * `countRequest` (pins carry no names, so no privacy), with no sort, `size` up to 10,000 and
+ * `resultIndex` paging; the endpoint rejects count, summary and ids_only.
+ */
+export interface SearchRequests {
+  /** The shown page (what the table and the map draw). */
+  list: PropertySearchRequest;
+  /** How many match: filters only. */
+  count: PropertySearchRequest;
+  /** The lead-type summary: the same filters as the count. */
+  summary: PropertySearchRequest;
+  /** For ids_only (select all, save as list): filters plus sort, so a cap keeps the top rows. */
+  ids: PropertySearchRequest;
+}
+
+/** The requests for a search; `listIds` are a saved list's ids when one is being viewed. */
+export function searchRequests(state: SearchState, listIds?: readonly number[]): SearchRequests {
+  const count = countRequest(state.filters, listIds);
+  const sort = toSortObject(state.sort);
+  return {
+    list: listRequest(state, listIds),
+    count,
+    summary: count,
+    ids: sort ? { ...count, sort } : count,
+  };
+}
