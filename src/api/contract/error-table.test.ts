@@ -10,13 +10,19 @@ import { demoKeyList } from '../../../server/demo-keys';
 import { explainError } from '../../lib/explain-error';
 import { ApiError } from '../api-error';
 import { shouldRetry } from '../queries';
-import { ERROR_TABLE, errorFacts, type ErrorCode, type GateErrorCode } from './error-table';
+import {
+  ERROR_TABLE,
+  errorFacts,
+  type ErrorCode,
+  type ErrorFacts,
+  type GateErrorCode,
+} from './error-table';
 
-const ROWS = Object.entries(ERROR_TABLE) as [ErrorCode, (typeof ERROR_TABLE)[ErrorCode]][];
+const ROWS = Object.entries(ERROR_TABLE) as [ErrorCode, ErrorFacts][];
 const FACTS = ['layer', 'status', 'message', 'retry', 'words', 'demo'] as const;
 const isGate = (code: ErrorCode): code is GateErrorCode =>
   ERROR_TABLE[code].layer === 'gate' || ERROR_TABLE[code].layer === 'server';
-const GATE_ROWS = ROWS.filter(([code]) => isGate(code)) as [GateErrorCode, never][];
+const GATE_CODES = ROWS.map(([code]) => code).filter(isGate);
 
 function errorFor(code: ErrorCode, extra: { retryAfterMs?: number; requestId?: string } = {}) {
   return new ApiError({
@@ -30,7 +36,7 @@ function errorFor(code: ErrorCode, extra: { retryAfterMs?: number; requestId?: s
 describe('ERROR_TABLE: every code has every fact', () => {
   it('has the codes of §7.1 to §7.5, the sign-in code and the client’s own', () => {
     expect(ROWS).toHaveLength(27);
-    expect(GATE_ROWS.map(([code]) => code)).toEqual([
+    expect(GATE_CODES).toEqual([
       'AUTH_KEY_NOT_FOUND',
       'AUTH_KEY_INACTIVE',
       'AUTH_SCOPE_UNAUTHORIZED',
@@ -60,7 +66,7 @@ describe('ERROR_TABLE: every code has every fact', () => {
     },
   );
 
-  it.each(GATE_ROWS)('gate code %s has a fixed message and a demo key', (code) => {
+  it.each(GATE_CODES)('gate code %s has a fixed message and a demo key', (code) => {
     const row = ERROR_TABLE[code];
     expect(row.message).toEqual(expect.any(String));
     expect(row.demo).not.toBeNull();
@@ -91,7 +97,7 @@ describe('ERROR_TABLE: every code has every fact', () => {
 });
 
 describe('ERROR_TABLE: every reader answers from the row', () => {
-  it.each(GATE_ROWS)('the mock answers %s with the row’s status and message', async (code) => {
+  it.each(GATE_CODES)('the mock answers %s with the row’s status and message', async (code) => {
     const app = new Hono().get('/', (c) => gateError(c, code, 3));
     const response = await app.fetch(new Request('http://mock.test/'));
     const body = (await response.json()) as Record<string, unknown>;
@@ -106,7 +112,7 @@ describe('ERROR_TABLE: every reader answers from the row', () => {
     );
   });
 
-  it.each(GATE_ROWS)('the mock’s demo key for %s triggers it', (code) => {
+  it.each(GATE_CODES)('the mock’s demo key for %s triggers it', (code) => {
     const demo = ERROR_TABLE[code].demo;
     if (demo === 'any-unknown-key') {
       expect(checkKey('no-such-key', 'search', { free: true })).toEqual({ ok: false, code });
@@ -122,7 +128,7 @@ describe('ERROR_TABLE: every reader answers from the row', () => {
 
   it('the production server describes each failing demo key in the row’s words and status', () => {
     const described = new Map(demoKeyList().map((k) => [k.key, k.description]));
-    for (const [code] of GATE_ROWS) {
+    for (const code of GATE_CODES) {
       const demo = ERROR_TABLE[code].demo;
       if (demo === 'any-unknown-key') continue;
       expect(described.get(demo.key)).toContain(`${demo.says} (${ERROR_TABLE[code].status})`);
@@ -157,7 +163,7 @@ describe('ERROR_TABLE: every reader answers from the row', () => {
 
   it('README lists every demo key the table names', () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    for (const [code] of GATE_ROWS) {
+    for (const code of GATE_CODES) {
       const demo = ERROR_TABLE[code].demo;
       if (demo === 'any-unknown-key') continue;
       expect(readme, demo.key).toMatch(new RegExp(`\\| \`${demo.key}\` \\| .*${code}`));
