@@ -158,6 +158,31 @@ describe('SettingsDialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('shows a field’s problem once it is left, and follows the typing from then on', async () => {
+    stubServer('mock');
+    const { user } = await openDialog();
+    const url = screen.getByLabelText('API base URL');
+    await user.type(url, 'api.example.com');
+    expect(url).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveAccessibleDescription(/Enter a full address starting with https:\/\//);
+    await user.clear(url);
+    await user.type(url, 'https://api.example.com');
+    expect(url).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('drops a test result as soon as a value changes', async () => {
+    stubServer('mock');
+    const { user } = await openDialog();
+    await user.type(screen.getByLabelText('API base URL'), 'https://api.example.com');
+    await user.type(screen.getByLabelText('API key'), 'sk-1');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText('Connected — 100,000 properties')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('API key'), '2');
+    expect(screen.queryByText('Connected — 100,000 properties')).not.toBeInTheDocument();
+  });
+
   it('tests the entered values without saving them', async () => {
     const calls = stubServer('mock');
     const { user } = await openDialog();
