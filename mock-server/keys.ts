@@ -1,14 +1,11 @@
 // The fixed demo API keys and what each one is allowed to do (README "Demo keys").
-import {
-  keyedDemoTriggers,
-  type DemoTrigger,
-  type GateErrorCode,
-} from '../src/api/contract/error-table';
+import { keyedDemoTriggers, type DemoTrigger } from '../src/api/contract/error-details';
+import type { GateErrorCode } from '../src/api/contract/error-table';
 
 export type Operation = 'search' | 'mls';
 
 export interface KeyProfile {
-  /** The gate error this key gets, and on which calls (ERROR_TABLE's `demo`). */
+  /** The gate error this key gets, and on which calls (ERROR_DETAILS' `demo`). */
   fails?: { code: GateErrorCode; trigger: DemoTrigger };
   /** Holds an MLS plan and public-record access (cross-sold fallback, public block). */
   publicRecords: boolean;
@@ -16,7 +13,7 @@ export interface KeyProfile {
   slow?: boolean;
 }
 
-/** The keys that work, one per code in ERROR_TABLE with a demo key, and a slow one. */
+/** The keys that work, one per code in ERROR_DETAILS with a demo key, and a slow one. */
 export const DEMO_KEYS: Readonly<Record<string, KeyProfile>> = {
   demo: { publicRecords: true },
   'demo-mls-only': { publicRecords: false },

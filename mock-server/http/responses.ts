@@ -1,5 +1,6 @@
 // Builders for the service's error bodies (Boom 400, v3 gate errors, 413, 500), so every route answers alike.
 import type { Context } from 'hono';
+import { ERROR_DETAILS } from '../../src/api/contract/error-details';
 import { ERROR_TABLE, type GateErrorCode } from '../../src/api/contract/error-table';
 import { REQUEST_BOUNDS } from '../../src/api/contract/request-bounds';
 import {
@@ -47,7 +48,7 @@ export function badRequest(c: Context, violations: readonly Violation[], input: 
 }
 
 export function gateError(c: Context, code: GateErrorCode, retryAfterSeconds: number) {
-  const { status, message, retry } = ERROR_TABLE[code];
+  const { status, retry } = ERROR_TABLE[code];
   // The service names the wait for the errors that are worth waiting out.
   if (retry === 'after-retry-after') c.header('Retry-After', String(retryAfterSeconds));
   const requestId = newRequestId();
@@ -56,7 +57,7 @@ export function gateError(c: Context, code: GateErrorCode, retryAfterSeconds: nu
     {
       statusCode: status,
       errorCode: code,
-      errorMessage: message,
+      errorMessage: ERROR_DETAILS[code].message,
       ...(status === 500 ? { requestId } : {}),
     },
     status,
@@ -70,7 +71,7 @@ export function internalError(c: Context) {
     {
       statusCode: 500,
       errorCode: 'INTERNAL_ERROR',
-      errorMessage: ERROR_TABLE.INTERNAL_ERROR.message,
+      errorMessage: ERROR_DETAILS.INTERNAL_ERROR.message,
       requestId,
     },
     500,

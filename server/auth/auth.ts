@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { payloadTooLarge } from '../../mock-server/http/read-json';
+import { ERROR_DETAILS } from '../../src/api/contract/error-details';
 import { ERROR_TABLE } from '../../src/api/contract/error-table';
 import { refuseUnlessJson } from '../http/require-json';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -39,7 +40,7 @@ export interface AuthOptions {
   users?: UsersStore;
 }
 
-const SIGN_IN_MESSAGE: string = ERROR_TABLE.SIGN_IN_REQUIRED.message;
+const SIGN_IN_MESSAGE: string = ERROR_DETAILS.SIGN_IN_REQUIRED.message;
 
 /** The 401 every API call without a session gets; the app maps SIGN_IN_REQUIRED to its sign-in screen. */
 export function signInRequired(c: Context, mode: AuthConfig['mode'], message = SIGN_IN_MESSAGE) {

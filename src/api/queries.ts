@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import type { ApiClient } from './client';
-import { errorFacts, type RetryRule } from './contract/error-table';
+import { ERROR_TABLE, isErrorCode, type RetryRule } from './contract/error-table';
 import type { MlsBulkRequest, MlsDetailRequest } from './contract/mls-request';
 import type { PropertySearchRequest } from './contract/search-request';
 
@@ -24,7 +24,8 @@ function ruleForStatus(status: number): RetryRule {
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   if (!isApiError(error)) return true;
-  const rule = errorFacts(error.errorCode)?.retry ?? ruleForStatus(error.status);
+  const code = error.errorCode;
+  const rule = isErrorCode(code) ? ERROR_TABLE[code].retry : ruleForStatus(error.status);
   if (rule === 'after-retry-after') {
     // A wait longer than a minute is better shown to the user than spent silently retrying.
     return error.retryAfterMs === undefined || error.retryAfterMs <= MAX_RETRY_AFTER_MS;

@@ -1,11 +1,7 @@
 // Turns any error the API module surfaces into words a sales user understands, plus what to do next.
 import { isApiError, type ApiError } from '../api/api-error';
-import {
-  ERROR_TABLE,
-  errorFacts,
-  type ErrorAction,
-  type UserWords,
-} from '../api/contract/error-table';
+import { isErrorCode } from '../api/contract/error-table';
+import { ERROR_DETAILS, type ErrorAction, type UserWords } from '../api/contract/error-details';
 
 export interface ErrorExplanation {
   title: string;
@@ -17,7 +13,7 @@ export interface ErrorExplanation {
   requestId?: string;
 }
 
-/** A code's words from ERROR_TABLE, with `{resetsIn}` and `{serviceMessage}` filled in. */
+/** A code's words from ERROR_DETAILS, with `{resetsIn}` and `{serviceMessage}` filled in. */
 function fromWords(words: UserWords, error: ApiError): ErrorExplanation {
   if ('shape' in words) {
     if (words.shape === 'validation') return validation(error);
@@ -100,9 +96,9 @@ function validation(error: ApiError): ErrorExplanation {
 /** Errors without a known code, by their HTTP status; the usual code's words where there is one. */
 function byStatus(error: ApiError): ErrorExplanation {
   const { status } = error;
-  if (status === 0) return fromWords(ERROR_TABLE.NETWORK_ERROR.words, error);
+  if (status === 0) return fromWords(ERROR_DETAILS.NETWORK_ERROR.words, error);
   if (status === 400 || status === 422) return validation(error);
-  if (status === 401) return fromWords(ERROR_TABLE.AUTH_KEY_NOT_FOUND.words, error);
+  if (status === 401) return fromWords(ERROR_DETAILS.AUTH_KEY_NOT_FOUND.words, error);
   if (status === 402) {
     return {
       title: 'Payment required',
@@ -110,7 +106,7 @@ function byStatus(error: ApiError): ErrorExplanation {
       action: 'billing',
     };
   }
-  if (status === 403) return fromWords(ERROR_TABLE.AUTH_SCOPE_UNAUTHORIZED.words, error);
+  if (status === 403) return fromWords(ERROR_DETAILS.AUTH_SCOPE_UNAUTHORIZED.words, error);
   if (status === 404) {
     return {
       title: 'Not found',
@@ -154,8 +150,8 @@ export function explainError(error: unknown): ErrorExplanation {
       action: 'retry',
     };
   }
-  const facts = errorFacts(error.errorCode);
-  return facts ? fromWords(facts.words, error) : byStatus(error);
+  const code = error.errorCode;
+  return isErrorCode(code) ? fromWords(ERROR_DETAILS[code].words, error) : byStatus(error);
 }
 
 /** True for an aborted fetch (a cancelled query or export), which is not an error to show. */

@@ -10,19 +10,19 @@ import { demoKeyList } from '../../../server/demo-keys';
 import { explainError } from '../../lib/explain-error';
 import { ApiError } from '../api-error';
 import { shouldRetry } from '../queries';
+import { ERROR_DETAILS, type ErrorDetails } from './error-details';
 import {
   ERROR_TABLE,
-  errorFacts,
+  isErrorCode,
+  isGateCode,
   type ErrorCode,
   type ErrorFacts,
-  type GateErrorCode,
 } from './error-table';
 
 const ROWS = Object.entries(ERROR_TABLE) as [ErrorCode, ErrorFacts][];
-const FACTS = ['layer', 'status', 'message', 'retry', 'words', 'demo'] as const;
-const isGate = (code: ErrorCode): code is GateErrorCode =>
-  ERROR_TABLE[code].layer === 'gate' || ERROR_TABLE[code].layer === 'server';
-const GATE_CODES = ROWS.map(([code]) => code).filter(isGate);
+const CODES = ROWS.map(([code]) => code);
+const GATE_CODES = CODES.filter(isGateCode);
+const details = (code: ErrorCode): ErrorDetails => ERROR_DETAILS[code];
 
 function errorFor(code: ErrorCode, extra: { retryAfterMs?: number; requestId?: string } = {}) {
   return new ApiError({
@@ -33,9 +33,9 @@ function errorFor(code: ErrorCode, extra: { retryAfterMs?: number; requestId?: s
   });
 }
 
-describe('ERROR_TABLE: every code has every fact', () => {
+describe('the error table: every code has every fact', () => {
   it('has the codes of §7.1 to §7.5, the sign-in code and the client’s own', () => {
-    expect(ROWS).toHaveLength(27);
+    expect(CODES).toHaveLength(27);
     expect(GATE_CODES).toEqual([
       'AUTH_KEY_NOT_FOUND',
       'AUTH_KEY_INACTIVE',
@@ -50,53 +50,58 @@ describe('ERROR_TABLE: every code has every fact', () => {
     ]);
   });
 
-  it.each(ROWS)(
-    '%s declares status, message, retry rule, user words and demo trigger',
-    (_, row) => {
-      for (const fact of FACTS) expect(row, fact).toHaveProperty(fact);
-      expect(Number.isInteger(row.status)).toBe(true);
-      expect(['never', 'backoff', 'after-retry-after']).toContain(row.retry);
-      if (row.message !== null) expect(row.message.length).toBeGreaterThan(10);
-      if ('shape' in row.words) {
-        expect(['validation', 'rate-limit', 'server-fault']).toContain(row.words.shape);
-      } else {
-        expect(row.words.title.length).toBeGreaterThan(5);
-        expect(row.words.body.length).toBeGreaterThan(10);
-      }
-    },
-  );
+  it('has a details row for each code of the table and for no other', () => {
+    expect(Object.keys(ERROR_DETAILS)).toEqual(CODES);
+  });
+
+  it.each(ROWS)('%s declares status, retry rule, message, demo trigger and words', (code, row) => {
+    for (const fact of ['layer', 'status', 'retry'] as const) expect(row).toHaveProperty(fact);
+    for (const fact of ['message', 'demo', 'words'] as const)
+      expect(details(code)).toHaveProperty(fact);
+    expect(Number.isInteger(row.status)).toBe(true);
+    expect(['never', 'backoff', 'after-retry-after']).toContain(row.retry);
+    const { message, words } = details(code);
+    if (message !== null) expect(message.length).toBeGreaterThan(10);
+    if ('shape' in words) {
+      expect(['validation', 'rate-limit', 'server-fault']).toContain(words.shape);
+    } else {
+      expect(words.title.length).toBeGreaterThan(5);
+      expect(words.body.length).toBeGreaterThan(10);
+    }
+  });
 
   it.each(GATE_CODES)('gate code %s has a fixed message and a demo key', (code) => {
-    const row = ERROR_TABLE[code];
-    expect(row.message).toEqual(expect.any(String));
-    expect(row.demo).not.toBeNull();
+    expect(details(code).message).toEqual(expect.any(String));
+    expect(details(code).demo).not.toBeNull();
   });
 
   it('validation codes are 400s the user fixes, never retried', () => {
     const validation = ROWS.filter(([, row]) => row.layer === 'validation');
     expect(validation).toHaveLength(12);
-    for (const [, row] of validation) {
-      expect(row).toMatchObject({ status: 400, retry: 'never', words: { shape: 'validation' } });
+    for (const [code, row] of validation) {
+      expect(row).toEqual({ layer: 'validation', status: 400, retry: 'never' });
+      expect(details(code)).toMatchObject({ demo: null, words: { shape: 'validation' } });
     }
   });
 
   it('gives each named demo key to one code only', () => {
-    const keys = ROWS.flatMap(([, row]) =>
-      row.demo && typeof row.demo === 'object' ? [row.demo.key] : [],
-    );
+    const keys = CODES.flatMap((code) => {
+      const { demo } = details(code);
+      return demo && typeof demo === 'object' ? [demo.key] : [];
+    });
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toHaveLength(9);
   });
 
-  it('looks codes up by own name only, never an inherited one', () => {
-    expect(errorFacts('RATE_LIMIT_EXCEEDED')).toBe(ERROR_TABLE.RATE_LIMIT_EXCEEDED);
-    expect(errorFacts('constructor')).toBeUndefined();
-    expect(errorFacts('__proto__')).toBeUndefined();
-    expect(errorFacts(undefined)).toBeUndefined();
+  it('knows codes by own name only, never an inherited one', () => {
+    expect(isErrorCode('RATE_LIMIT_EXCEEDED')).toBe(true);
+    expect(isErrorCode('constructor')).toBe(false);
+    expect(isErrorCode('__proto__')).toBe(false);
+    expect(isErrorCode(undefined)).toBe(false);
   });
 });
 
-describe('ERROR_TABLE: every reader answers from the row', () => {
+describe('the error table: every reader answers from the row', () => {
   it.each(GATE_CODES)('the mock answers %s with the row’s status and message', async (code) => {
     const app = new Hono().get('/', (c) => gateError(c, code, 3));
     const response = await app.fetch(new Request('http://mock.test/'));
@@ -105,7 +110,7 @@ describe('ERROR_TABLE: every reader answers from the row', () => {
     expect(body).toMatchObject({
       statusCode: ERROR_TABLE[code].status,
       errorCode: code,
-      errorMessage: ERROR_TABLE[code].message,
+      errorMessage: details(code).message,
     });
     expect(response.headers.get('retry-after')).toBe(
       ERROR_TABLE[code].retry === 'after-retry-after' ? '3' : null,
@@ -113,7 +118,8 @@ describe('ERROR_TABLE: every reader answers from the row', () => {
   });
 
   it.each(GATE_CODES)('the mock’s demo key for %s triggers it', (code) => {
-    const demo = ERROR_TABLE[code].demo;
+    const { demo } = details(code);
+    if (demo === null) throw new Error(`${code} has no demo key`);
     if (demo === 'any-unknown-key') {
       expect(checkKey('no-such-key', 'search', { free: true })).toEqual({ ok: false, code });
       return;
@@ -129,8 +135,8 @@ describe('ERROR_TABLE: every reader answers from the row', () => {
   it('the production server describes each failing demo key in the row’s words and status', () => {
     const described = new Map(demoKeyList().map((k) => [k.key, k.description]));
     for (const code of GATE_CODES) {
-      const demo = ERROR_TABLE[code].demo;
-      if (demo === 'any-unknown-key') continue;
+      const { demo } = details(code);
+      if (!demo || demo === 'any-unknown-key') continue;
       expect(described.get(demo.key)).toContain(`${demo.says} (${ERROR_TABLE[code].status})`);
     }
   });
@@ -144,28 +150,30 @@ describe('ERROR_TABLE: every reader answers from the row', () => {
     }
   });
 
-  it.each(ROWS)('the UI explains %s in the row’s words', (code, row) => {
+  const SHAPE_TITLES = {
+    validation: 'The service could not run this request',
+    'rate-limit': 'Too many requests',
+    'server-fault': 'Something went wrong',
+  };
+
+  it.each(CODES)('the UI explains %s in the row’s words', (code) => {
+    const { words } = details(code);
     const explanation = explainError(errorFor(code, { requestId: 'req_1' }));
-    if ('shape' in row.words) {
-      const expected = {
-        validation: 'The service could not run this request',
-        'rate-limit': 'Too many requests',
-        'server-fault': 'Something went wrong',
-      }[row.words.shape];
-      expect(explanation.title).toBe(expected);
+    if ('shape' in words) {
+      expect(explanation.title).toBe(SHAPE_TITLES[words.shape]);
       return;
     }
-    expect(explanation.title).toBe(row.words.title);
-    expect(explanation.action).toBe(row.words.action);
+    expect(explanation.title).toBe(words.title);
+    expect(explanation.action).toBe(words.action);
     expect(explanation.body).not.toMatch(/\{\w+\}/);
-    expect(explanation.requestId).toBe(row.words.showRequestId ? 'req_1' : undefined);
+    expect(explanation.requestId).toBe(words.showRequestId ? 'req_1' : undefined);
   });
 
   it('README lists every demo key the table names', () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     for (const code of GATE_CODES) {
-      const demo = ERROR_TABLE[code].demo;
-      if (demo === 'any-unknown-key') continue;
+      const { demo } = details(code);
+      if (!demo || demo === 'any-unknown-key') continue;
       expect(readme, demo.key).toMatch(new RegExp(`\\| \`${demo.key}\` \\| .*${code}`));
     }
   });

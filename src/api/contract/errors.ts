@@ -1,8 +1,9 @@
 // Error bodies of the service (spec §2.6, §2.7, §7) and the exact messages §7 prescribes.
 import { z } from 'zod';
-import { ERROR_TABLE, type ErrorCode } from './error-table';
+import { ERROR_DETAILS } from './error-details';
+import type { ErrorCode } from './error-table';
 
-/** Names for the codes the validators emit; each is a row of ERROR_TABLE. */
+/** Names for the codes the validators emit; each is a row of ERROR_DETAILS. */
 export const ERROR_CODES = {
   missingLookup: 'MISSING_LOOKUP',
   boardRequired: 'MLS_NUMBER_NEEDS_BOARD',
@@ -19,13 +20,13 @@ export const ERROR_CODES = {
   mlsNotFound: 'MLS_NOT_FOUND',
 } as const satisfies Record<string, ErrorCode>;
 
-/** Messages whose content §7 and §4.3 prescribe (a code's fixed message is its ERROR_TABLE row's). */
+/** Messages whose content §7 and §4.3 prescribe (a code's fixed message is its ERROR_DETAILS row's). */
 export const MESSAGES = {
-  missingLookup: ERROR_TABLE.MISSING_LOOKUP.message,
-  boardRequired: ERROR_TABLE.MLS_NUMBER_NEEDS_BOARD.message,
-  addressTooShort: ERROR_TABLE.INVALID_ADDRESS.message,
-  missingIdArray: ERROR_TABLE.MISSING_ID_ARRAY.message,
-  conflictingIdArrays: ERROR_TABLE.CONFLICTING_ID_ARRAYS.message,
+  missingLookup: ERROR_DETAILS.MISSING_LOOKUP.message,
+  boardRequired: ERROR_DETAILS.MLS_NUMBER_NEEDS_BOARD.message,
+  addressTooShort: ERROR_DETAILS.INVALID_ADDRESS.message,
+  missingIdArray: ERROR_DETAILS.MISSING_ID_ARRAY.message,
+  conflictingIdArrays: ERROR_DETAILS.CONFLICTING_ID_ARRAYS.message,
   notFoundByMlsNumber: (mlsNumber: string, board: string) =>
     `No MLS listing found for mls_number ${mlsNumber} on board ${board}. Verify both the mls_number and the mls_board_code: MLS numbers are not unique across boards.`,
   notFoundByListingId: (id: number | string) => `No MLS listing found for listing_id ${id}.`,
@@ -39,7 +40,7 @@ export const MESSAGES = {
   bulkListingWithoutProperty: 'This listing has no associated service property ID.',
   publicRecordOmitted:
     'Public-record data was requested but omitted because the plan lacks public-record access.',
-  internalError: ERROR_TABLE.INTERNAL_ERROR.message,
+  internalError: ERROR_DETAILS.INTERNAL_ERROR.message,
 } as const;
 
 /** Boom-style validation body (§2.6; reference-shapes for search). */
