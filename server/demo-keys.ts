@@ -1,35 +1,27 @@
 // The mock's demo keys in words, for the Settings dialog's picker (they are public: see README "Demo keys").
 import { DEMO_KEYS, type KeyProfile } from '../mock-server/keys';
+import { ERROR_TABLE } from '../src/api/contract/error-table';
 
 export interface DemoKeyInfo {
   key: string;
   description: string;
 }
 
-const FAILURE_WORDS: Readonly<Record<string, string>> = {
-  AUTH_KEY_NOT_FOUND: 'unknown key (401)',
-  AUTH_KEY_INACTIVE: 'inactive key (401)',
-  AUTH_SCOPE_UNAUTHORIZED: 'key lacks scope (403)',
-  MLS_PLAN_REQUIRED: 'no MLS plan (403)',
-  MLS_SUBSCRIPTION_INACTIVE: 'MLS subscription lapsed (402)',
-  WALLET_INSUFFICIENT_BALANCE: 'wallet too low (402)',
-  RATE_LIMIT_EXCEEDED: 'rate limited (429)',
-  DAILY_USAGE_EXCEEDED: 'daily cap reached (429)',
-  TEST_KEY_USAGE_EXCEEDED: 'test key used up (429)',
-  INTERNAL_ERROR: 'server error (500)',
-};
-
-function words(code: string): string {
-  return FAILURE_WORDS[code] ?? code;
+/** "rate limited (429)": the table's words for the failure, and its status. */
+function words(fails: NonNullable<KeyProfile['fails']>): string {
+  return `${fails.trigger.says} (${ERROR_TABLE[fails.code].status})`;
 }
 
 /** Derived from the profile, so a key added to mock-server/keys.ts is described without a second list. */
 function describeDemoKey(profile: KeyProfile): string {
-  if (profile.alwaysFails) return `Every call fails: ${words(profile.alwaysFails)}`;
+  const on = profile.fails?.trigger.on;
+  if (profile.fails && on === 'every-call') return `Every call fails: ${words(profile.fails)}`;
   const parts: string[] = [];
-  if (profile.mlsFails) parts.push(`searches work, MLS lookups fail: ${words(profile.mlsFails)}`);
+  if (profile.fails && on === 'mls-calls')
+    parts.push(`searches work, MLS lookups fail: ${words(profile.fails)}`);
   else parts.push(profile.publicRecords ? 'full access' : 'MLS plan without public records');
-  if (profile.emptyWallet) parts.push('empty wallet: only counts are free');
+  if (profile.fails && on === 'paid-calls')
+    parts.push(`${words(profile.fails)}: only counts are free`);
   if (profile.slow) parts.push('answers slowly');
   const text = parts.join('; ');
   return text.charAt(0).toUpperCase() + text.slice(1);

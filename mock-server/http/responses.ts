@@ -1,13 +1,13 @@
 // Builders for the service's error bodies (Boom 400, v3 gate errors, 413, 500), so every route answers alike.
 import type { Context } from 'hono';
-import { GATE_ERROR_STATUS, type GateErrorCode } from '../../src/api/contract/errors';
+import { ERROR_DETAILS } from '../../src/api/contract/error-details';
+import { ERROR_TABLE, type GateErrorCode } from '../../src/api/contract/error-table';
 import { REQUEST_BOUNDS } from '../../src/api/contract/request-bounds';
 import {
   limitViolations,
   summarizeViolations,
   type Violation,
 } from '../../src/api/contract/violations';
-import { GATE_MESSAGES } from '../keys';
 import { boundedEcho } from './bounded-echo';
 
 function newRequestId(): string {
@@ -48,15 +48,16 @@ export function badRequest(c: Context, violations: readonly Violation[], input: 
 }
 
 export function gateError(c: Context, code: GateErrorCode, retryAfterSeconds: number) {
-  const status = GATE_ERROR_STATUS[code];
-  if (code === 'RATE_LIMIT_EXCEEDED') c.header('Retry-After', String(retryAfterSeconds));
+  const { status, retry } = ERROR_TABLE[code];
+  // The service names the wait for the errors that are worth waiting out.
+  if (retry === 'after-retry-after') c.header('Retry-After', String(retryAfterSeconds));
   const requestId = newRequestId();
   c.header('x-request-id', requestId);
   return c.json(
     {
       statusCode: status,
       errorCode: code,
-      errorMessage: GATE_MESSAGES[code],
+      errorMessage: ERROR_DETAILS[code].message,
       ...(status === 500 ? { requestId } : {}),
     },
     status,
@@ -70,7 +71,7 @@ export function internalError(c: Context) {
     {
       statusCode: 500,
       errorCode: 'INTERNAL_ERROR',
-      errorMessage: GATE_MESSAGES.INTERNAL_ERROR,
+      errorMessage: ERROR_DETAILS.INTERNAL_ERROR.message,
       requestId,
     },
     500,

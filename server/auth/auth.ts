@@ -2,6 +2,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { payloadTooLarge } from '../../mock-server/http/read-json';
+import { ERROR_DETAILS } from '../../src/api/contract/error-details';
+import { ERROR_TABLE } from '../../src/api/contract/error-table';
 import { refuseUnlessJson } from '../http/require-json';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AuthConfig, HeaderAuth, PasswordAuth } from './auth-env';
@@ -38,13 +40,13 @@ export interface AuthOptions {
   users?: UsersStore;
 }
 
-const SIGN_IN_MESSAGE = 'Sign in to use Lead List Builder.';
+const SIGN_IN_MESSAGE: string = ERROR_DETAILS.SIGN_IN_REQUIRED.message;
 
 /** The 401 every API call without a session gets; the app maps SIGN_IN_REQUIRED to its sign-in screen. */
 export function signInRequired(c: Context, mode: AuthConfig['mode'], message = SIGN_IN_MESSAGE) {
   return c.json(
     { statusCode: 401, error: 'Unauthorized', errorCode: 'SIGN_IN_REQUIRED', message, mode },
-    401,
+    ERROR_TABLE.SIGN_IN_REQUIRED.status,
   );
 }
 

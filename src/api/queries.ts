@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import type { ApiClient } from './client';
+import { ERROR_TABLE, isErrorCode, type RetryRule } from './contract/error-table';
 import type { MlsBulkRequest, MlsDetailRequest } from './contract/mls-request';
 import type { PropertySearchRequest } from './contract/search-request';
 
@@ -9,37 +10,27 @@ export const MAX_RETRIES = 3;
 const MAX_BACKOFF_MS = 8000;
 const MAX_RETRY_AFTER_MS = 60_000;
 
-/** 429s that waiting a few seconds cannot cure: the cap lasts a day or for good. */
-const CAPS_NOT_WORTH_RETRYING: ReadonlySet<string | undefined> = new Set([
-  'DAILY_USAGE_EXCEEDED',
-  'TEST_KEY_USAGE_EXCEEDED',
-]);
-
-/**
- * Answers that arrived and were read, or could not be: asking again returns the same answer and,
- * for a list, costs a credit per record again. The user can still press "Try again".
- */
-const ANSWERS_NOT_WORTH_REPEATING: ReadonlySet<string | undefined> = new Set([
-  'INVALID_RESPONSE',
-  'ANSWERED_WITH_ERROR',
-]);
+/** The retry rule of a code-less error, from its status alone. */
+function ruleForStatus(status: number): RetryRule {
+  if (status === 429) return 'after-retry-after';
+  if (status === 0 || status >= 500) return 'backoff';
+  return 'never';
+}
 
 /**
  * Retries only what waiting can cure: network errors, 5xx and short rate limits (bounded). Never a
- * 4xx, a daily cap, or an answer the app could not read.
+ * 4xx, a daily cap, or an answer the app could not read. Each code's rule is its ERROR_TABLE row's.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   if (!isApiError(error)) return true;
-  if (ANSWERS_NOT_WORTH_REPEATING.has(error.errorCode)) return false;
-  if (error.status === 429) {
+  const code = error.errorCode;
+  const rule = isErrorCode(code) ? ERROR_TABLE[code].retry : ruleForStatus(error.status);
+  if (rule === 'after-retry-after') {
     // A wait longer than a minute is better shown to the user than spent silently retrying.
-    const waitIsShort =
-      error.retryAfterMs === undefined || error.retryAfterMs <= MAX_RETRY_AFTER_MS;
-    return waitIsShort && !CAPS_NOT_WORTH_RETRYING.has(error.errorCode);
+    return error.retryAfterMs === undefined || error.retryAfterMs <= MAX_RETRY_AFTER_MS;
   }
-  if (error.status >= 400 && error.status < 500) return false;
-  return error.status === 0 || error.status >= 500;
+  return rule === 'backoff';
 }
 
 /** Honours Retry-After on 429; otherwise exponential backoff from 500 ms, capped. */

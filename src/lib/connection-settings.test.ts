@@ -70,8 +70,11 @@ describe('connection settings', () => {
     });
     writeConnectionSettings(null);
     expect(readConnectionSettings()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener.mock.calls).toEqual([[], []]);
     unsubscribe();
     writeConnectionSettings({ baseUrl: '', apiKey: 'k2' });
+    // Unsubscribed: the third write is not heard.
     expect(listener).toHaveBeenCalledTimes(2);
   });
 

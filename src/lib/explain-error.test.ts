@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { ERROR_CODES, GATE_ERROR_STATUS } from '../api/contract/errors';
+import { ERROR_TABLE } from '../api/contract/error-table';
+import { ERROR_CODES } from '../api/contract/errors';
 import { explainError, isAbortError, untilMidnightUtc } from './explain-error';
 
 function apiError(status: number, errorCode?: string, extra: Partial<ApiError> = {}) {
@@ -14,7 +15,18 @@ function apiError(status: number, errorCode?: string, extra: Partial<ApiError> =
   });
 }
 
+/** The gate errors of §7.3 and §7.5, with their HTTP status. */
+const GATE_ERROR_STATUS = Object.fromEntries(
+  Object.entries(ERROR_TABLE)
+    .filter(([, facts]) => facts.layer === 'gate' || facts.layer === 'server')
+    .map(([code, facts]) => [code, facts.status]),
+);
+
 describe('explainError: gate errors of §7.3 and §7.5', () => {
+  it('covers the ten gate and server codes', () => {
+    expect(Object.keys(GATE_ERROR_STATUS)).toHaveLength(10);
+  });
+
   it.each(Object.entries(GATE_ERROR_STATUS))(
     '%s (HTTP %i) gets its own user message',
     (code, status) => {

@@ -1,6 +1,9 @@
 // Error bodies of the service (spec §2.6, §2.7, §7) and the exact messages §7 prescribes.
 import { z } from 'zod';
+import { ERROR_DETAILS } from './error-details';
+import type { ErrorCode } from './error-table';
 
+/** Names for the codes the validators emit; each is a row of ERROR_DETAILS. */
 export const ERROR_CODES = {
   missingLookup: 'MISSING_LOOKUP',
   boardRequired: 'MLS_NUMBER_NEEDS_BOARD',
@@ -14,44 +17,16 @@ export const ERROR_CODES = {
   conflictingIdArrays: 'CONFLICTING_ID_ARRAYS',
   tooManyIds: 'TOO_MANY_IDS',
   emptyIdArray: 'EMPTY_ID_ARRAY',
-  authKeyNotFound: 'AUTH_KEY_NOT_FOUND',
-  authKeyInactive: 'AUTH_KEY_INACTIVE',
-  authScopeUnauthorized: 'AUTH_SCOPE_UNAUTHORIZED',
-  mlsPlanRequired: 'MLS_PLAN_REQUIRED',
-  mlsSubscriptionInactive: 'MLS_SUBSCRIPTION_INACTIVE',
-  walletInsufficientBalance: 'WALLET_INSUFFICIENT_BALANCE',
-  rateLimitExceeded: 'RATE_LIMIT_EXCEEDED',
-  dailyUsageExceeded: 'DAILY_USAGE_EXCEEDED',
-  testKeyUsageExceeded: 'TEST_KEY_USAGE_EXCEEDED',
   mlsNotFound: 'MLS_NOT_FOUND',
-  internalError: 'INTERNAL_ERROR',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+} as const satisfies Record<string, ErrorCode>;
 
-/** HTTP status of each gate error of §7.3 and §7.5. */
-export const GATE_ERROR_STATUS = {
-  AUTH_KEY_NOT_FOUND: 401,
-  AUTH_KEY_INACTIVE: 401,
-  AUTH_SCOPE_UNAUTHORIZED: 403,
-  MLS_PLAN_REQUIRED: 403,
-  MLS_SUBSCRIPTION_INACTIVE: 402,
-  WALLET_INSUFFICIENT_BALANCE: 402,
-  RATE_LIMIT_EXCEEDED: 429,
-  DAILY_USAGE_EXCEEDED: 429,
-  TEST_KEY_USAGE_EXCEEDED: 429,
-  INTERNAL_ERROR: 500,
-} as const satisfies Partial<Record<ErrorCode, number>>;
-export type GateErrorCode = keyof typeof GATE_ERROR_STATUS;
-
-/** Messages whose content §7 and §4.3 prescribe. */
+/** Messages whose content §7 and §4.3 prescribe (a code's fixed message is its ERROR_DETAILS row's). */
 export const MESSAGES = {
-  missingLookup:
-    'value must contain at least one of [assessor_id, listing_id, address, mls_number, house]',
-  boardRequired: 'mls_number missing required peer mls_board_code',
-  addressTooShort: 'address must contain full street address including city, state and zip',
-  missingIdArray: 'value must contain at least one of [listing_ids, assessor_ids]',
-  conflictingIdArrays:
-    'value contains a conflict between exclusive peers [listing_ids, assessor_ids]',
+  missingLookup: ERROR_DETAILS.MISSING_LOOKUP.message,
+  boardRequired: ERROR_DETAILS.MLS_NUMBER_NEEDS_BOARD.message,
+  addressTooShort: ERROR_DETAILS.INVALID_ADDRESS.message,
+  missingIdArray: ERROR_DETAILS.MISSING_ID_ARRAY.message,
+  conflictingIdArrays: ERROR_DETAILS.CONFLICTING_ID_ARRAYS.message,
   notFoundByMlsNumber: (mlsNumber: string, board: string) =>
     `No MLS listing found for mls_number ${mlsNumber} on board ${board}. Verify both the mls_number and the mls_board_code: MLS numbers are not unique across boards.`,
   notFoundByListingId: (id: number | string) => `No MLS listing found for listing_id ${id}.`,
@@ -65,7 +40,7 @@ export const MESSAGES = {
   bulkListingWithoutProperty: 'This listing has no associated service property ID.',
   publicRecordOmitted:
     'Public-record data was requested but omitted because the plan lacks public-record access.',
-  internalError: 'An internal server error occurred. Please try again later.',
+  internalError: ERROR_DETAILS.INTERNAL_ERROR.message,
 } as const;
 
 /** Boom-style validation body (§2.6; reference-shapes for search). */

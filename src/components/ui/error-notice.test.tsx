@@ -31,7 +31,7 @@ describe('ErrorNotice', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(onRetry).toHaveBeenCalled();
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('offers Settings for key errors when it can open them', () => {

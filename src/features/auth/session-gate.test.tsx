@@ -53,6 +53,16 @@ function stubAuthServer(state: ServerState) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The bodies of the calls the stub got for one /auth route, in order. */
+function bodiesSentTo(fetchStub: ReturnType<typeof stubAuthServer>, path: string): unknown[] {
+  return fetchStub.mock.calls
+    .filter(([input]) => String(input) === path)
+    .map(([, init]) => {
+      expect(init?.method).toBe('POST');
+      return JSON.parse(String(init?.body));
+    });
+}
+
 /** Stands in for the app: a piece of local state, and a data query that the server may refuse. */
 function FakeApp({ dataFails }: { dataFails: () => boolean }) {
   const [draft, setDraft] = useState('');
@@ -101,7 +111,7 @@ describe('SessionGate', () => {
 
   it('asks for sign-in, focuses the name, announces a refusal, then opens the app', async () => {
     const user = userEvent.setup();
-    stubAuthServer({ signedIn: null });
+    const fetchStub = stubAuthServer({ signedIn: null });
     renderGate();
     const name = await screen.findByLabelText('User name');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -110,6 +120,8 @@ describe('SessionGate', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter your user name.');
+    // A form the screen can tell is incomplete is not sent.
+    expect(bodiesSentTo(fetchStub, '/auth/sign-in')).toEqual([]);
 
     await user.type(name, 'alice');
     await user.type(screen.getByLabelText('Password'), 'wrong password{Enter}');
@@ -126,11 +138,15 @@ describe('SessionGate', () => {
     await user.type(password, 'right password{Enter}');
     expect(await screen.findByText('three leads')).toBeInTheDocument();
     expect(await screen.findByText('alice')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchStub, '/auth/sign-in')).toEqual([
+      { name: 'alice', password: 'wrong password' },
+      { name: 'alice', password: 'right password' },
+    ]);
   });
 
   it('signs out back to the sign-in screen, forgetting the data', async () => {
     const user = userEvent.setup();
-    stubAuthServer({ signedIn: 'alice' });
+    const fetchStub = stubAuthServer({ signedIn: 'alice' });
     const client = renderGate();
     expect(await screen.findByText('three leads')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
@@ -138,12 +154,13 @@ describe('SessionGate', () => {
     expect(screen.getByText('You have signed out.')).toBeInTheDocument();
     expect(screen.queryByText('three leads')).toBeNull();
     expect(client.getQueryData(['properties', 'search'])).toBeUndefined();
+    expect(bodiesSentTo(fetchStub, '/auth/sign-out')).toEqual([{}]);
   });
 
   it('when the session ends mid-use, signs in over the app and keeps what the user typed', async () => {
     const user = userEvent.setup();
     const server: ServerState = { signedIn: 'alice' };
-    stubAuthServer(server);
+    const fetchStub = stubAuthServer(server);
     let expired = false;
     renderGate(() => expired);
     expect(await screen.findByText('three leads')).toBeInTheDocument();
@@ -160,5 +177,8 @@ describe('SessionGate', () => {
     await user.type(screen.getByLabelText('Password'), 'right password{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByLabelText('Draft')).toHaveValue('half-typed search');
+    expect(bodiesSentTo(fetchStub, '/auth/sign-in')).toEqual([
+      { name: 'alice', password: 'right password' },
+    ]);
   });
 });

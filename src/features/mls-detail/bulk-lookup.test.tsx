@@ -35,9 +35,12 @@ describe('BulkLookup', () => {
     expect(screen.getByText(/runs in 2 batches of up to 1,000 leads/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Start lookup' }));
     expect(await screen.findByText('500 of 1,500 matched')).toBeVisible();
-    const calls = vi.mocked(api.mlsDetailBulk).mock.calls.map(([req]) => req.assessor_ids);
-    expect(calls).toEqual([range(1000), range(500, 1001)]);
-    expect(vi.mocked(api.mlsDetailBulk).mock.calls[0]?.[0].fields).toContain('mlsNumber');
+    const calls = vi.mocked(api.mlsDetailBulk).mock.calls;
+    expect(calls.map(([req]) => req.assessor_ids)).toEqual([range(1000), range(500, 1001)]);
+    for (const [req, opts] of calls) {
+      expect(req.fields).toContain('mlsNumber');
+      expect(opts).toEqual({ signal: expect.any(AbortSignal) });
+    }
     // Request order, 100 rows a page: row 3 matches, row 1 shows its miss message.
     const table = screen.getByRole('table') as HTMLTableElement;
     // table.rows, not getAllByRole: role queries over 100 rows are slow in jsdom.
@@ -100,7 +103,11 @@ describe('BulkLookup', () => {
     await screen.findByText('2 of 6 matched');
     await user.click(screen.getByRole('button', { name: 'Details for property 3' }));
     expect(await screen.findByText('Found by assessor ID 3.')).toBeVisible();
-    expect(api.mlsDetail).toHaveBeenCalledWith({ assessor_id: 3 }, expect.anything());
+    expect(api.mlsDetail).toHaveBeenCalledTimes(1);
+    expect(api.mlsDetail).toHaveBeenCalledWith(
+      { assessor_id: 3 },
+      { signal: expect.any(AbortSignal) },
+    );
     await user.click(screen.getByRole('button', { name: '← Back to bulk results' }));
     expect(screen.getByRole('status', { name: 'Matches' })).toHaveTextContent('2 of 6 matched');
     expect(api.mlsDetailBulk).toHaveBeenCalledTimes(1);

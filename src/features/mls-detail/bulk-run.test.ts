@@ -227,7 +227,9 @@ describe('runBulkLookup', () => {
       retry: { shouldRetry, delayMs: retryDelay, onWait, sleep },
     });
     expect(outcome.kind).toBe('done');
+    expect(onWait).toHaveBeenCalledTimes(1);
     expect(onWait).toHaveBeenCalledWith(3000, 1, limited);
+    expect(sleep).toHaveBeenCalledTimes(1);
     expect(sleep).toHaveBeenCalledWith(3000, expect.any(AbortSignal));
     expect(fetchBatch.mock.calls.map((c) => c[0])).toEqual([ids(4), ids(4)]);
   });

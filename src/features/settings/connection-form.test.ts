@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   draftFrom,
+  effectiveDraft,
   normalizeBaseUrl,
   settingsFromDraft,
   validateDraft,
@@ -77,5 +78,13 @@ describe('connection form', () => {
       remember: true,
     });
     expect(draftFrom(null, false)).toEqual(draft());
+  });
+
+  it('drops a typed key only where this app’s proxy holds the key', () => {
+    const typed = draft({ apiKey: 'sk typed', userId: 'u' });
+    expect(effectiveDraft(typed, 'proxy')).toEqual({ ...typed, apiKey: '' });
+    expect(effectiveDraft(typed, 'mock')).toBe(typed);
+    const elsewhere = draft({ baseUrl: 'https://api.example.com', apiKey: 'sk' });
+    expect(effectiveDraft(elsewhere, 'proxy')).toBe(elsewhere);
   });
 });

@@ -79,3 +79,13 @@ export function settingsFromDraft(draft: ConnectionDraft): ConnectionSettings | 
   if (!baseUrl && !apiKey && !userId) return null;
   return { baseUrl, apiKey, userId };
 }
+
+/** With this app's server proxying (and holding the key), a key typed here would be dropped: ignore it. */
+export function effectiveDraft(
+  draft: ConnectionDraft,
+  serverMode: string | undefined,
+): ConnectionDraft {
+  return serverMode === 'proxy' && normalizeBaseUrl(draft.baseUrl) === ''
+    ? { ...draft, apiKey: '' }
+    : draft;
+}

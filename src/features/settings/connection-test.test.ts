@@ -39,6 +39,7 @@ describe('testConnection', () => {
       title: 'Connected — 123,456 properties',
       count: 123456,
     });
+    expect(fetchStub).toHaveBeenCalledTimes(1);
     const [url, init] = fetchStub.mock.calls[0] ?? [];
     expect(url).toBe('https://api.example.com/v2/PropertySearch');
     expect(JSON.parse(String(init?.body))).toEqual({ count: true });
@@ -54,6 +55,8 @@ describe('testConnection', () => {
     const outcome = await testConnection(viaProxy, { fetch: fetchStub as unknown as typeof fetch });
     expect(outcome.title).toBe('Connected — 1 property');
     expect(outcome.body).toMatch(/holds the key/);
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(fetchStub.mock.calls[0]?.[0]).toBe('/v2/PropertySearch');
     expect(new Headers(fetchStub.mock.calls[0]?.[1]?.headers).has('x-api-key')).toBe(false);
   });
 
@@ -84,8 +87,12 @@ describe('testConnection', () => {
         { name: 'PROPERTY_API_URL', value: 'https://api.example.com' },
         { name: 'PROPERTY_API_KEY', value: '<your API key>' },
       ]);
-      // The probe carries no key.
-      const probe = fetchStub.mock.calls[1]?.[1];
+      // One real request, then one probe of the same address that carries no key and no body.
+      expect(fetchStub).toHaveBeenCalledTimes(2);
+      const [probeUrl, probe] = fetchStub.mock.calls[1] ?? [];
+      expect(probeUrl).toBe('https://api.example.com/v2/PropertySearch');
+      expect(probe).toMatchObject({ method: 'HEAD', mode: 'no-cors' });
+      expect(probe?.body).toBeUndefined();
       expect(new Headers(probe?.headers).has('x-api-key')).toBe(false);
     } finally {
       vi.unstubAllGlobals();

@@ -61,6 +61,11 @@ function Harness() {
   );
 }
 
+/** The count searches the dialog sent (Test connection runs exactly one per press). */
+function searchesIn(calls: ReturnType<typeof stubServer>) {
+  return calls.filter((c) => c.url.endsWith('/v2/PropertySearch'));
+}
+
 async function openDialog() {
   const user = userEvent.setup();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -158,6 +163,31 @@ describe('SettingsDialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('shows a field’s problem once it is left, and follows the typing from then on', async () => {
+    stubServer('mock');
+    const { user } = await openDialog();
+    const url = screen.getByLabelText('API base URL');
+    await user.type(url, 'api.example.com');
+    expect(url).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveAccessibleDescription(/Enter a full address starting with https:\/\//);
+    await user.clear(url);
+    await user.type(url, 'https://api.example.com');
+    expect(url).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('drops a test result as soon as a value changes', async () => {
+    stubServer('mock');
+    const { user } = await openDialog();
+    await user.type(screen.getByLabelText('API base URL'), 'https://api.example.com');
+    await user.type(screen.getByLabelText('API key'), 'sk-1');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText('Connected — 100,000 properties')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('API key'), '2');
+    expect(screen.queryByText('Connected — 100,000 properties')).not.toBeInTheDocument();
+  });
+
   it('tests the entered values without saving them', async () => {
     const calls = stubServer('mock');
     const { user } = await openDialog();
@@ -165,7 +195,8 @@ describe('SettingsDialog', () => {
     await user.type(screen.getByLabelText('API key'), 'sk-unsaved');
     await user.click(screen.getByRole('button', { name: 'Test connection' }));
     expect(await screen.findByText('Connected — 100,000 properties')).toBeInTheDocument();
-    const search = calls.find((c) => c.url.endsWith('/v2/PropertySearch'));
+    expect(searchesIn(calls)).toHaveLength(1);
+    const search = searchesIn(calls)[0];
     expect(search?.url).toBe('https://api.example.com/v2/PropertySearch');
     expect(search?.headers.get('x-api-key')).toBe('sk-unsaved');
     expect(search?.body).toEqual({ count: true });
@@ -222,9 +253,9 @@ describe('SettingsDialog', () => {
     expect(
       await screen.findByText('Connected, but this key may not search properties'),
     ).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/v2/PropertySearch')?.headers.get('x-api-key')).toBe(
-      'demo-no-scope',
-    );
+    expect(searchesIn(calls).map((c) => [c.url, c.headers.get('x-api-key'), c.body])).toEqual([
+      ['/v2/PropertySearch', 'demo-no-scope', { count: true }],
+    ]);
   });
 
   it('says the server holds the key when it proxies, and sends none', async () => {
@@ -234,7 +265,9 @@ describe('SettingsDialog', () => {
     expect(screen.queryByLabelText('API key')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Test connection' }));
     expect(await screen.findByText('Connected — 100,000 properties')).toBeInTheDocument();
-    const search = calls.find((c) => c.url === '/v2/PropertySearch');
+    expect(searchesIn(calls)).toHaveLength(1);
+    const search = searchesIn(calls)[0];
+    expect(search?.url).toBe('/v2/PropertySearch');
     expect(search?.headers.has('x-api-key')).toBe(false);
   });
 

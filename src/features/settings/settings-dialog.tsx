@@ -1,7 +1,8 @@
 // Settings: which service the app talks to (base URL, API key, x-user-id), how long the key is kept,
 // and a "Test connection" that runs one count-only search with the entered values before they are saved.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   readConnectionPersistence,
   readConnectionSettings,
@@ -9,6 +10,7 @@ import {
 } from '../../lib/connection-settings';
 import {
   draftFrom,
+  effectiveDraft,
   normalizeBaseUrl,
   settingsFromDraft,
   validateDraft,
@@ -28,7 +30,20 @@ export interface SettingsDialogProps {
 
 type TestState = { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; outcome: TestOutcome };
 
-const FIELD_ORDER: readonly DraftField[] = ['baseUrl', 'apiKey', 'userId'];
+/** validateDraft as the form's one validation path; the server mode arrives as the form's context. */
+const draftResolver: Resolver<ConnectionDraft, { serverMode: ServerMode | undefined }> = (
+  values,
+  context,
+) => {
+  const problems = Object.entries(validateDraft(effectiveDraft(values, context?.serverMode)));
+  if (problems.length === 0) return { values, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(
+      problems.map(([field, message]) => [field, { type: 'validate', message }]),
+    ),
+  };
+};
 
 function modeLine(mode: ServerMode | undefined): string {
   if (mode === 'proxy')
@@ -52,60 +67,53 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
     remember: useId(),
     rememberHint: useId(),
   };
-  const [draft, setDraft] = useState<ConnectionDraft>(() =>
-    draftFrom(readConnectionSettings(), readConnectionPersistence() === 'device'),
-  );
   const [hadStored] = useState(() => readConnectionSettings() !== null);
   const [showKey, setShowKey] = useState(false);
-  const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
   const [test, setTest] = useState<TestState>({ kind: 'idle' });
   const [saveError, setSaveError] = useState<string | null>(null);
-  const inputs = {
-    baseUrl: useRef<HTMLInputElement>(null),
-    apiKey: useRef<HTMLInputElement>(null),
-    userId: useRef<HTMLInputElement>(null),
-  };
+  const baseUrlInput = useRef<HTMLInputElement | null>(null);
   const testAbort = useRef<AbortController | null>(null);
   useEffect(() => () => testAbort.current?.abort(), []);
 
   const { data: serverMode } = useQuery(serverModeQuery());
-  const sameOrigin = normalizeBaseUrl(draft.baseUrl) === '';
+  // Errors show once a field was left (or the form checked), then follow every keystroke.
+  const { control, register, handleSubmit, trigger, getValues, setValue, formState } = useForm<
+    ConnectionDraft,
+    { serverMode: ServerMode | undefined }
+  >({
+    defaultValues: draftFrom(readConnectionSettings(), readConnectionPersistence() === 'device'),
+    mode: 'onTouched',
+    resolver: draftResolver,
+    context: { serverMode },
+  });
+  const [baseUrl, apiKey] = useWatch({ control, name: ['baseUrl', 'apiKey'] });
+  const sameOrigin = normalizeBaseUrl(baseUrl) === '';
   const serverHoldsKey = sameOrigin && serverMode === 'proxy';
   const { data: demoKeys } = useQuery({
     ...demoKeysQuery(),
     enabled: sameOrigin && serverMode === 'mock',
   });
+  const shown = (field: DraftField) => formState.errors[field]?.message;
 
-  // With the proxy holding the key, a key typed for this server would be dropped anyway.
-  const effective: ConnectionDraft = serverHoldsKey ? { ...draft, apiKey: '' } : draft;
-  const problems = validateDraft(effective);
-  const shown = (field: DraftField) => (touched.has(field) ? problems[field] : undefined);
-
-  const update = (patch: Partial<ConnectionDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    // A result for other values would mislead.
+  // A test result for other values would mislead, and so would an old save error.
+  const onEdit = () => {
     testAbort.current?.abort();
     setTest({ kind: 'idle' });
     setSaveError(null);
   };
-  const touch = (field: DraftField) =>
-    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+  const field = (name: keyof ConnectionDraft) => register(name, { onChange: onEdit });
 
   /** Shows every problem and focuses the first; true when the form is fine. */
-  const checkAll = (): boolean => {
-    setTouched(new Set(FIELD_ORDER));
-    const first = FIELD_ORDER.find((field) => problems[field]);
-    if (first) inputs[first].current?.focus();
-    return !first;
-  };
+  const checkAll = () => trigger(undefined, { shouldFocus: true });
+  const effective = () => effectiveDraft(getValues(), serverMode);
 
   const runTest = async () => {
-    if (!checkAll()) return;
+    if (!(await checkAll())) return;
     testAbort.current?.abort();
     const controller = new AbortController();
     testAbort.current = controller;
     setTest({ kind: 'running' });
-    const settings = settingsFromDraft(effective) ?? { baseUrl: '', apiKey: '' };
+    const settings = settingsFromDraft(effective()) ?? { baseUrl: '', apiKey: '' };
     try {
       const outcome = await testConnection(
         { settings, serverMode: serverMode ?? 'unknown' },
@@ -117,12 +125,11 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
     }
   };
 
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    // Never let the browser submit: a GET form would put the key into the address bar.
-    event.preventDefault();
-    if (!checkAll()) return;
+  // handleSubmit never lets the browser submit (a GET form would put the key into the address
+  // bar), and on a problem focuses the first field that has one.
+  const save = handleSubmit((draft) => {
     try {
-      writeConnectionSettings(settingsFromDraft(effective), { remember: draft.remember });
+      writeConnectionSettings(settingsFromDraft(effective()), { remember: draft.remember });
     } catch {
       setSaveError(
         'This browser does not allow saving settings for this site. Check its privacy settings.',
@@ -130,7 +137,7 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
       return;
     }
     onClose();
-  };
+  });
 
   const forget = () => {
     writeConnectionSettings(null);
@@ -139,13 +146,14 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
 
   const describedBy = (...parts: (string | false | undefined)[]) =>
     parts.filter(Boolean).join(' ') || undefined;
+  const baseUrlField = field('baseUrl');
 
   return (
     <ModalDialog
       title="Settings"
       description="Where the app gets its data, and the key it uses."
       onClose={onClose}
-      initialFocusRef={inputs.baseUrl}
+      initialFocusRef={baseUrlInput}
       returnFocusRef={returnFocusRef}
     >
       <form className="settings-form" noValidate onSubmit={save} autoComplete="off">
@@ -154,7 +162,11 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
             API base URL
           </label>
           <input
-            ref={inputs.baseUrl}
+            {...baseUrlField}
+            ref={(element) => {
+              baseUrlField.ref(element);
+              baseUrlInput.current = element;
+            }}
             id={ids.baseUrl}
             type="url"
             inputMode="url"
@@ -162,11 +174,8 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
             placeholder="https://api.example.com"
             spellCheck={false}
             autoComplete="off"
-            value={draft.baseUrl}
             aria-invalid={shown('baseUrl') ? true : undefined}
             aria-describedby={describedBy(ids.baseUrlHint, shown('baseUrl') && ids.baseUrlError)}
-            onChange={(e) => update({ baseUrl: e.target.value })}
-            onBlur={() => draft.baseUrl && touch('baseUrl')}
           />
           <p id={ids.baseUrlHint} className="settings-field__hint">
             Leave empty to use this app’s server. {sameOrigin ? modeLine(serverMode) : null} To
@@ -198,7 +207,7 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
             <>
               <div className="settings-field__row">
                 <input
-                  ref={inputs.apiKey}
+                  {...field('apiKey')}
                   id={ids.apiKey}
                   // Hidden by default: people share screens while building lists.
                   type={showKey ? 'text' : 'password'}
@@ -206,11 +215,8 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
                   spellCheck={false}
                   autoCapitalize="off"
                   autoComplete="off"
-                  value={draft.apiKey}
                   aria-invalid={shown('apiKey') ? true : undefined}
                   aria-describedby={describedBy(ids.apiKeyHint, shown('apiKey') && ids.apiKeyError)}
-                  onChange={(e) => update({ apiKey: e.target.value })}
-                  onBlur={() => draft.apiKey && touch('apiKey')}
                 />
                 <button
                   type="button"
@@ -246,8 +252,11 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
             <select
               id={ids.demoKey}
               className="text-input settings-field__input"
-              value={demoKeys.some((k) => k.key === draft.apiKey) ? draft.apiKey : ''}
-              onChange={(e) => update({ apiKey: e.target.value })}
+              value={demoKeys.some((k) => k.key === apiKey) ? apiKey : ''}
+              onChange={(e) => {
+                setValue('apiKey', e.target.value, { shouldValidate: true });
+                onEdit();
+              }}
             >
               <option value="">Choose a demo key…</option>
               {demoKeys.map(({ key, description }) => (
@@ -264,17 +273,14 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
             User id <span className="settings-field__optional">(optional)</span>
           </label>
           <input
-            ref={inputs.userId}
+            {...field('userId')}
             id={ids.userId}
             type="text"
             className="text-input settings-field__input"
             spellCheck={false}
             autoComplete="off"
-            value={draft.userId}
             aria-invalid={shown('userId') ? true : undefined}
             aria-describedby={describedBy(ids.userIdHint, shown('userId') && ids.userIdError)}
-            onChange={(e) => update({ userId: e.target.value })}
-            onBlur={() => draft.userId && touch('userId')}
           />
           <p id={ids.userIdHint} className="settings-field__hint">
             Sent as the x-user-id header, so the service can tell your team’s users apart. Where the
@@ -289,11 +295,10 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
 
         <div className="settings-check">
           <input
+            {...field('remember')}
             id={ids.remember}
             type="checkbox"
-            checked={draft.remember}
             aria-describedby={ids.rememberHint}
-            onChange={(e) => update({ remember: e.target.checked })}
           />
           <div>
             <label htmlFor={ids.remember} className="settings-field__label">

@@ -1,64 +1,13 @@
-// Where to put a region's name: the point inside a polygon farthest from its edges (the "polylabel" idea).
+// Where to put a region's name: the point inside a polygon farthest from its edges (polylabel).
 // Plain lon/lat with longitude scaled by cos(latitude), which is accurate enough for placing a label.
+import polylabel from 'polylabel';
 
 /** A GeoJSON polygon's rings ([lon, lat] positions; the first ring is the outline). */
 export type PolygonRings = readonly (readonly (readonly number[])[])[];
 
-interface Cell {
-  x: number;
-  y: number;
-  half: number;
-  distance: number;
-  potential: number;
-}
-
-function segmentDistanceSq(px: number, py: number, ax: number, ay: number, bx: number, by: number) {
-  let x = ax;
-  let y = ay;
-  let dx = bx - x;
-  let dy = by - y;
-  if (dx !== 0 || dy !== 0) {
-    const t = ((px - x) * dx + (py - y) * dy) / (dx * dx + dy * dy);
-    if (t > 1) {
-      x = bx;
-      y = by;
-    } else if (t > 0) {
-      x += dx * t;
-      y += dy * t;
-    }
-  }
-  dx = px - x;
-  dy = py - y;
-  return dx * dx + dy * dy;
-}
-
-/** Signed distance from a point to the polygon outline: positive inside, negative outside. */
-function signedDistance(x: number, y: number, rings: number[][][]): number {
-  let inside = false;
-  let minSq = Infinity;
-  for (const ring of rings) {
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const a = ring[i] as number[];
-      const b = ring[j] as number[];
-      const ax = a[0] as number;
-      const ay = a[1] as number;
-      const bx = b[0] as number;
-      const by = b[1] as number;
-      if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) inside = !inside;
-      minSq = Math.min(minSq, segmentDistanceSq(x, y, ax, ay, bx, by));
-    }
-  }
-  return (inside ? 1 : -1) * Math.sqrt(minSq);
-}
-
-function cell(x: number, y: number, half: number, rings: number[][][]): Cell {
-  const distance = signedDistance(x, y, rings);
-  return { x, y, half, distance, potential: distance + half * Math.SQRT2 };
-}
-
 /**
- * The pole of inaccessibility of a polygon, to within `precision` degrees: a label placed there
- * sits well inside even a C-shaped or hollow region, unlike the centroid.
+ * The pole of inaccessibility of a polygon (polylabel), to within `precision` degrees: a label
+ * placed there sits well inside even a C-shaped or hollow region, unlike the centroid.
  */
 export function labelPoint(polygon: PolygonRings, precision = 0.05): [number, number] {
   const outline = polygon[0];
@@ -75,37 +24,14 @@ export function labelPoint(polygon: PolygonRings, precision = 0.05): [number, nu
   }
   // Work in a plane where a degree of longitude is as long as a degree of latitude.
   const scale = Math.cos((((minY + maxY) / 2) * Math.PI) / 180) || 1;
-  const rings = polygon.map((ring) => ring.map((p) => [(p[0] as number) * scale, p[1] as number]));
-  const x0 = minX * scale;
-  const x1 = maxX * scale;
-  const size = Math.min(x1 - x0, maxY - minY);
+  const size = Math.min((maxX - minX) * scale, maxY - minY);
   if (size === 0) return [minX, minY];
+  const rings = polygon.map((ring) =>
+    ring.map((p): [number, number] => [(p[0] as number) * scale, p[1] as number]),
+  );
   // A small island needs a finer search than a big state to land inside.
-  const tolerance = Math.min(precision, size / 20);
-
-  const queue: Cell[] = [];
-  const half = size / 2;
-  for (let x = x0; x < x1; x += size) {
-    for (let y = minY; y < maxY; y += size) queue.push(cell(x + half, y + half, half, rings));
-  }
-  // Start from the bounding-box centre; the search only ever improves on it.
-  let best = cell((x0 + x1) / 2, (minY + maxY) / 2, 0, rings);
-  while (queue.length > 0) {
-    // A linear scan for the most promising cell: label placement runs once per region, on few cells.
-    let index = 0;
-    for (let i = 1; i < queue.length; i++) {
-      if ((queue[i] as Cell).potential > (queue[index] as Cell).potential) index = i;
-    }
-    const current = queue.splice(index, 1)[0] as Cell;
-    if (current.distance > best.distance) best = current;
-    if (current.potential - best.distance <= tolerance) continue;
-    const h = current.half / 2;
-    queue.push(cell(current.x - h, current.y - h, h, rings));
-    queue.push(cell(current.x + h, current.y - h, h, rings));
-    queue.push(cell(current.x - h, current.y + h, h, rings));
-    queue.push(cell(current.x + h, current.y + h, h, rings));
-  }
-  return [best.x / scale, best.y];
+  const [x, y] = polylabel(rings, Math.min(precision, size / 20));
+  return [x / scale, y];
 }
 
 /** Planar area of a ring, in square degrees (only compared, so the unit does not matter). */
