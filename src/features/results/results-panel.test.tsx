@@ -15,7 +15,8 @@ import {
 import { navigateToSearch } from '../search-state/use-search-state';
 import type { NamedListStore } from './saved-lists/list-queries';
 import { createLocalListStore } from './saved-lists/list-store';
-import { ResultsPanel, type ResultsPanelProps } from './results-panel';
+import { ResultsPanel } from './results-panel';
+import type { ResultsPanelProps } from './results-props';
 import { makeListResponse, makeRecord } from './test-fixtures';
 
 const TOTAL = 12_345;

@@ -1,22 +1,15 @@
-// The results of a search: count and lead types, tools, the paged table and paging.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RowSelectionState, VisibilityState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useApiClient } from '../../api/client-context';
+// The results of a search: count and lead types, tools, the paged table and paging. What the tools
+// do is in use-results-actions; hover and pick reach the table through lib/hover-pick.
+import { useQuery } from '@tanstack/react-query';
+import type { VisibilityState } from '@tanstack/react-table';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { PropertyRecord } from '../../api/contract/property-record';
-import type { PropertySearchRequest } from '../../api/contract/search-request';
-import { idsQuery } from '../../api/queries';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Switch } from '../../components/ui/switch';
 import { explainError } from '../../lib/explain-error';
-import { formatDate, pluralize, slugify } from '../../lib/format';
-import {
-  toSortObject,
-  type PageSize,
-  type SearchFilters,
-  type SearchState,
-  type SortSpec,
-} from '../search-state/search-state';
+import { formatDate, pluralize } from '../../lib/format';
+import { useHoverPickStore } from '../../lib/hover-pick';
+import type { PageSize, SearchState, SortSpec } from '../search-state/search-state';
 import { navigateToSearch } from '../search-state/use-search-state';
 import { ColumnChooser } from './column-chooser';
 import { useColumnVisibility } from './column-visibility';
@@ -24,41 +17,24 @@ import { CountWidget } from './count-widget';
 import { EmptyResults } from './empty-results';
 import { ExportMenu } from './export-menu';
 import type { useCsvExport } from './export/use-csv-export';
-import { describeSearch, searchSlug } from './filter-labels';
+import { describeSearch } from './filter-labels';
 import { toggleLeadType, type LeadType } from './lead-types';
 import { lastPageIndex, PaginationBar } from './pagination-bar';
 import { CHOOSABLE_COLUMNS } from './result-columns';
-import type { ResultsPanelProps } from './results-panel';
+import type { ResultsPanelProps } from './results-props';
 import { ResultsTable, type TableStatus } from './results-table';
 import { savedListQuery, type NamedListStore } from './saved-lists/list-queries';
 import type { SavedListSummary } from './saved-lists/list-store';
-import { SaveListForm, type SaveScope } from './saved-lists/save-list-form';
+import { SaveListForm } from './saved-lists/save-list-form';
 import { SavedListsMenu } from './saved-lists/saved-lists-menu';
 import type { useSavedLists } from './saved-lists/use-saved-lists';
 import { SelectionBar } from './selection-bar';
 import { SummaryWidget } from './summary-widget';
+import { useResultsActions } from './use-results-actions';
 import { useResultsQueries } from './use-results-queries';
 
 const NO_RECORDS: PropertyRecord[] = [];
-const NO_SELECTION: RowSelectionState = {};
 const PRIVATE_COLUMN_IDS = CHOOSABLE_COLUMNS.filter((c) => c.privateData).map((c) => c.id);
-
-function withoutKey<T extends object>(object: T, key: keyof T): T {
-  const copy = { ...object };
-  delete copy[key];
-  return copy;
-}
-
-function withPrivacy(filters: SearchFilters, on: boolean): SearchFilters {
-  return on ? { ...filters, obfuscate: true } : withoutKey(filters, 'obfuscate');
-}
-
-/** Turns a thrown value into an Error whose message the save form can show. */
-function asUserError(error: unknown): Error {
-  if (error instanceof Error && error.name === 'ListStoreError') return error;
-  const { title, body } = explainError(error);
-  return new Error(`${title}. ${body}`);
-}
 
 function sortWords(sort: readonly SortSpec[]): string {
   if (sort.length === 0) return '';
@@ -69,14 +45,14 @@ function sortWords(sort: readonly SortSpec[]): string {
     .join(', then ')}`;
 }
 
-type Exporter = ReturnType<typeof useCsvExport>;
-type SavedListsApi = ReturnType<typeof useSavedLists>;
-
-export interface ResultsViewProps extends ResultsPanelProps {
+export interface ResultsViewProps extends Pick<
+  ResultsPanelProps,
+  'onBulkLookup' | 'onOpenSettings'
+> {
   state: SearchState;
   lists: NamedListStore;
-  savedLists: SavedListsApi;
-  exporter: Exporter;
+  savedLists: ReturnType<typeof useSavedLists>;
+  exporter: ReturnType<typeof useCsvExport>;
   /** The export's progress and outcome (the screen owns it, so it outlives this view). */
   exportStatus: ReactNode;
   onExportList: (list: SavedListSummary) => void;
@@ -92,15 +68,10 @@ export function ResultsView({
   exportStatus,
   onExportList,
   onOpenList,
-  onOpenDetail,
   onBulkLookup,
-  hoveredId,
-  highlightedId,
-  onHoverRow,
   onOpenSettings,
 }: ResultsViewProps) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const hoverPick = useHoverPickStore();
   const { visibility, setVisible, reset } = useColumnVisibility();
 
   const listId = state.listId;
@@ -124,20 +95,7 @@ export function ResultsView({
     [hidePrivate, visibility],
   );
 
-  // Selection belongs to one search: a new filter set starts with nothing selected.
-  const selectionKey = JSON.stringify(requests.filter);
-  const [selection, setSelection] = useState({ key: selectionKey, rows: NO_SELECTION });
-  const rowSelection = selection.key === selectionKey ? selection.rows : NO_SELECTION;
-  const selectedIds = useMemo(
-    () => Object.keys(rowSelection).filter((id) => rowSelection[id]),
-    [rowSelection],
-  );
-  const [selectAll, setSelectAll] = useState<{ pending: boolean; error?: string }>({
-    pending: false,
-  });
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const go = (next: SearchState, replace = false) => navigateToSearch(next, { replace });
+  const go = (next: SearchState) => navigateToSearch(next);
   const firstPage = { ...state.page, index: 0 };
 
   const serverTotal = list.isPlaceholderData ? undefined : data?.resultCount;
@@ -152,83 +110,15 @@ export function ResultsView({
 
   const total = count.data?.resultCount ?? serverTotal;
   const status: TableStatus = !data ? 'loading' : list.isPlaceholderData ? 'refreshing' : 'ready';
-  const slug = slugify(openList ? openList.name : searchSlug(state.filters));
-
-  const selectAllMatches = () => {
-    setSelectAll({ pending: true });
-    queryClient.fetchQuery(idsQuery(client, requests.ids)).then(
-      (response) => {
-        setSelection({
-          key: selectionKey,
-          rows: Object.fromEntries(response.data.map((id) => [String(id), true])),
-        });
-        setSelectAll({ pending: false });
-      },
-      (error: unknown) => setSelectAll({ pending: false, error: explainError(error).title }),
-    );
-  };
-
-  const exportAll = () => {
-    if (!total) return;
-    exporter.start({
-      label: pluralize(total, 'match', 'matches'),
-      base: requests.list,
-      total,
-      fileSlug: slug,
-      privacy,
-    });
-  };
-
-  const exportSelected = () => {
-    const ids = selectedIds.map(Number);
-    const sort = toSortObject(state.sort);
-    const base: PropertySearchRequest = { ids, ...(sort ? { sort } : {}) };
-    if (privacy) base.obfuscate = true;
-    exporter.start({
-      label: pluralize(ids.length, 'selected row'),
-      base,
-      total: ids.length,
-      fileSlug: `${slug}-selected`,
-      privacy,
-    });
-  };
-
-  const saveList = async ({ name, scope }: { name: string; scope: SaveScope }) => {
-    try {
-      let ids: number[];
-      let totalMatches: number;
-      if (scope === 'selected') {
-        ids = selectedIds.map(Number);
-        totalMatches = ids.length;
-      } else {
-        const response = await queryClient.fetchQuery(idsQuery(client, requests.ids));
-        ids = response.data;
-        totalMatches = response.resultCount;
-      }
-      const source = openList ? openList.source : { filters: state.filters, sort: state.sort };
-      const saved = await savedLists.save.mutateAsync({ name, source, ids, totalMatches });
-      setNotice(`Saved “${saved.name}” with ${pluralize(saved.count, 'lead')}.`);
-    } catch (error) {
-      throw asUserError(error);
-    }
-  };
-
-  const backToSource = () => {
-    if (!openList) return;
-    go({
-      filters: withPrivacy(openList.source.filters, privacy),
-      sort: openList.source.sort,
-      page: firstPage,
-    });
-  };
-
-  const deleteList = async (id: string) => {
-    await savedLists.remove.mutateAsync(id);
-    if (id === listId) {
-      if (openList) backToSource();
-      else go({ ...state, listId: undefined, page: firstPage });
-    }
-  };
+  const actions = useResultsActions({
+    state,
+    requests,
+    openList: openList ?? undefined,
+    total,
+    savedLists,
+    exporter,
+  });
+  const { rowSelection, selectedIds } = actions;
 
   const explainedListError = list.isError
     ? explainError(list.error)
@@ -246,11 +136,7 @@ export function ResultsView({
         <div className="results__message">
           <p className="results__message-title">This saved list is not in this browser</p>
           <p>Saved lists are kept in the browser they were saved in. It may have been deleted.</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => go({ ...state, listId: undefined, page: firstPage })}
-          >
+          <button type="button" className="button" onClick={actions.closeList}>
             Close the list
           </button>
         </div>
@@ -290,7 +176,7 @@ export function ResultsView({
             {pluralize(openList.count, 'lead')} · saved{' '}
             {formatDate(openList.createdAt.slice(0, 10))}
           </p>
-          <button type="button" className="button button--ghost" onClick={backToSource}>
+          <button type="button" className="button button--ghost" onClick={actions.backToSource}>
             Back to the search it came from
           </button>
         </div>
@@ -299,7 +185,7 @@ export function ResultsView({
       <div className="results__toolbar" role="toolbar" aria-label="Results tools">
         <Switch
           checked={privacy}
-          onChange={(on) => go({ ...state, filters: withPrivacy(state.filters, on) }, true)}
+          onChange={actions.setPrivacy}
           label="Privacy mode"
           hint="Hide owner names and addresses"
         />
@@ -316,7 +202,7 @@ export function ResultsView({
           onOpen={onOpenList}
           onExport={onExportList}
           onRename={(id, name) => savedLists.rename.mutateAsync({ id, name })}
-          onDelete={deleteList}
+          onDelete={actions.deleteList}
           exportBusy={exporter.view.status === 'running'}
         />
         <SaveListForm
@@ -327,7 +213,7 @@ export function ResultsView({
           }
           total={total}
           selectedCount={selectedIds.length}
-          onSave={saveList}
+          onSave={actions.saveList}
           disabled={!total}
         />
         <ExportMenu
@@ -335,13 +221,13 @@ export function ResultsView({
           selectedCount={selectedIds.length}
           privacy={privacy}
           busy={exporter.view.status === 'running'}
-          onExportAll={exportAll}
-          onExportSelected={exportSelected}
+          onExportAll={actions.exportAll}
+          onExportSelected={actions.exportSelected}
         />
       </div>
 
       <p className="results__notice" role="status">
-        {notice}
+        {actions.notice}
       </p>
 
       {exportStatus}
@@ -350,13 +236,13 @@ export function ResultsView({
         selectedCount={selectedIds.length}
         pageFullySelected={records.length > 0 && records.every((r) => rowSelection[r.id])}
         total={total}
-        selectingAll={selectAll.pending}
-        selectAllError={selectAll.error}
-        onSelectAll={selectAllMatches}
-        onClear={() => setSelection({ key: selectionKey, rows: NO_SELECTION })}
-        onExportSelected={exportSelected}
+        selectingAll={actions.selectAll.pending}
+        selectAllError={actions.selectAll.error}
+        onSelectAll={actions.selectAllMatches}
+        onClear={actions.clearSelection}
+        onExportSelected={actions.exportSelected}
         exportBusy={exporter.view.status === 'running'}
-        onBulkLookup={onBulkLookup ? () => onBulkLookup(selectedIds.map(Number)) : undefined}
+        onBulkLookup={onBulkLookup ? () => onBulkLookup(selectedIds) : undefined}
       />
 
       {explainedListError ? (
@@ -394,13 +280,10 @@ export function ResultsView({
             onSortChange={(sort) => go({ ...state, sort, page: firstPage })}
             columnVisibility={columnVisibility}
             rowSelection={rowSelection}
-            onRowSelectionChange={(rows) => setSelection({ key: selectionKey, rows })}
+            onRowSelectionChange={actions.setRowSelection}
             status={status}
             caption={caption}
-            onOpenDetail={onOpenDetail}
-            hoveredId={hoveredId}
-            highlightedId={highlightedId}
-            onHoverRow={onHoverRow}
+            onOpenDetail={hoverPick.opensDetail ? hoverPick.pick : undefined}
           />
           {data ? (
             <PaginationBar
