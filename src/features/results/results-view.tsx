@@ -2,34 +2,25 @@
 // do is in use-results-actions; hover and pick reach the table through lib/hover-pick.
 import { useQuery } from '@tanstack/react-query';
 import type { VisibilityState } from '@tanstack/react-table';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { PropertyRecord } from '../../api/contract/property-record';
 import { ErrorNotice } from '../../components/ui/error-notice';
-import { Switch } from '../../components/ui/switch';
 import { explainError } from '../../lib/explain-error';
-import { formatDate, pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/format';
 import { useHoverPickStore } from '../../lib/hover-pick';
 import type { PageSize, SearchState, SortSpec } from '../search-state/search-state';
 import { navigateToSearch } from '../search-state/use-search-state';
-import { ColumnChooser } from './column-chooser';
 import { useColumnVisibility } from './column-visibility';
-import { CountWidget } from './count-widget';
 import { EmptyResults } from './empty-results';
-import { ExportMenu } from './export-menu';
-import type { useCsvExport } from './export/use-csv-export';
-import { describeSearch } from './filter-labels';
-import { toggleLeadType, type LeadType } from './lead-types';
 import { lastPageIndex, PaginationBar } from './pagination-bar';
 import { CHOOSABLE_COLUMNS } from './result-columns';
-import type { ResultsPanelProps } from './results-props';
+import { ResultsOverview } from './results-overview';
+import type { ResultsViewProps } from './results-props';
 import { ResultsTable, type TableStatus } from './results-table';
-import { savedListQuery, type NamedListStore } from './saved-lists/list-queries';
-import type { SavedListSummary } from './saved-lists/list-store';
-import { SaveListForm } from './saved-lists/save-list-form';
-import { SavedListsMenu } from './saved-lists/saved-lists-menu';
-import type { useSavedLists } from './saved-lists/use-saved-lists';
+import { ResultsToolbar } from './results-toolbar';
+import { savedListQuery } from './saved-lists/list-queries';
+import { ListBanner, MissingList } from './saved-lists/open-list-notices';
 import { SelectionBar } from './selection-bar';
-import { SummaryWidget } from './summary-widget';
 import { useResultsActions } from './use-results-actions';
 import { useResultsQueries } from './use-results-queries';
 
@@ -45,20 +36,6 @@ function sortWords(sort: readonly SortSpec[]): string {
     .join(', then ')}`;
 }
 
-export interface ResultsViewProps extends Pick<
-  ResultsPanelProps,
-  'onBulkLookup' | 'onOpenSettings'
-> {
-  state: SearchState;
-  lists: NamedListStore;
-  savedLists: ReturnType<typeof useSavedLists>;
-  exporter: ReturnType<typeof useCsvExport>;
-  /** The export's progress and outcome (the screen owns it, so it outlives this view). */
-  exportStatus: ReactNode;
-  onExportList: (list: SavedListSummary) => void;
-  onOpenList: (list: SavedListSummary) => void;
-}
-
 /** The results of one search (or saved list): overview, tools, table and paging. */
 export function ResultsView({
   state,
@@ -72,7 +49,7 @@ export function ResultsView({
   onOpenSettings,
 }: ResultsViewProps) {
   const hoverPick = useHoverPickStore();
-  const { visibility, setVisible, reset } = useColumnVisibility();
+  const { visibility } = useColumnVisibility();
 
   const listId = state.listId;
   const savedList = useQuery({ ...savedListQuery(lists, listId ?? ''), enabled: !!listId });
@@ -130,101 +107,36 @@ export function ResultsView({
     state.page.index + 1
   } of ${Math.max(1, pageCount)}${sortWords(state.sort)}`;
 
-  if (listId && savedList.data === null) {
-    return (
-      <div className="results">
-        <div className="results__message">
-          <p className="results__message-title">This saved list is not in this browser</p>
-          <p>Saved lists are kept in the browser they were saved in. It may have been deleted.</p>
-          <button type="button" className="button" onClick={actions.closeList}>
-            Close the list
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (listId && savedList.data === null) return <MissingList onClose={actions.closeList} />;
 
   return (
     <div className="results">
-      <div className="results__overview">
-        <CountWidget
-          count={total}
-          loading={count.isPending || (listId !== undefined && savedList.isPending)}
-          failed={count.isError}
-          context={openList ? `in the saved list “${openList.name}”` : 'match this search'}
-        />
-        {summary.data?.resultCount === 0 ? null : (
-          <SummaryWidget
-            summary={summary.data?.summary}
-            total={summary.data?.resultCount}
-            filters={state.filters}
-            loading={summary.isPending && summary.fetchStatus !== 'idle'}
-            error={summary.isError ? explainError(summary.error) : undefined}
-            quiet={explainedListError !== undefined}
-            onRetry={() => void summary.refetch()}
-            onToggleLeadType={(type: LeadType) =>
-              go({ ...state, filters: toggleLeadType(state.filters, type), page: firstPage })
-            }
-          />
-        )}
-      </div>
+      <ResultsOverview
+        state={state}
+        total={total}
+        countLoading={count.isPending || (listId !== undefined && savedList.isPending)}
+        countFailed={count.isError}
+        listName={openList?.name}
+        summary={summary}
+        quiet={explainedListError !== undefined}
+      />
 
-      {openList ? (
-        <div className="list-banner" role="region" aria-label="Saved list">
-          <p>
-            Viewing saved list <strong>{openList.name}</strong> ·{' '}
-            {pluralize(openList.count, 'lead')} · saved{' '}
-            {formatDate(openList.createdAt.slice(0, 10))}
-          </p>
-          <button type="button" className="button button--ghost" onClick={actions.backToSource}>
-            Back to the search it came from
-          </button>
-        </div>
-      ) : null}
+      {openList ? <ListBanner list={openList} onBack={actions.backToSource} /> : null}
 
-      <div className="results__toolbar" role="toolbar" aria-label="Results tools">
-        <Switch
-          checked={privacy}
-          onChange={actions.setPrivacy}
-          label="Privacy mode"
-          hint="Hide owner names and addresses"
-        />
-        <ColumnChooser
-          visibility={visibility}
-          privacy={hidePrivate}
-          onChange={setVisible}
-          onReset={reset}
-        />
-        <span className="results__spacer" />
-        <SavedListsMenu
-          lists={savedLists.lists.data ?? []}
-          openListId={listId}
-          onOpen={onOpenList}
-          onExport={onExportList}
-          onRename={(id, name) => savedLists.rename.mutateAsync({ id, name })}
-          onDelete={actions.deleteList}
-          exportBusy={exporter.view.status === 'running'}
-        />
-        <SaveListForm
-          suggestedName={
-            openList
-              ? `${openList.name} (copy)`
-              : describeSearch(state.filters).join(' · ') || 'My leads'
-          }
-          total={total}
-          selectedCount={selectedIds.length}
-          onSave={actions.saveList}
-          disabled={!total}
-        />
-        <ExportMenu
-          total={total}
-          selectedCount={selectedIds.length}
-          privacy={privacy}
-          busy={exporter.view.status === 'running'}
-          onExportAll={actions.exportAll}
-          onExportSelected={actions.exportSelected}
-        />
-      </div>
+      <ResultsToolbar
+        filters={state.filters}
+        listId={listId}
+        openListName={openList?.name}
+        total={total}
+        selectedCount={selectedIds.length}
+        privacy={privacy}
+        hidePrivate={hidePrivate}
+        savedLists={savedLists}
+        exportBusy={exporter.view.status === 'running'}
+        onOpenList={onOpenList}
+        onExportList={onExportList}
+        actions={actions}
+      />
 
       <p className="results__notice" role="status">
         {actions.notice}

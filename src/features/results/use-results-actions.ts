@@ -48,6 +48,8 @@ export interface ResultsActionsInput {
   exporter: ReturnType<typeof useCsvExport>;
 }
 
+export type ResultsActions = ReturnType<typeof useResultsActions>;
+
 export function useResultsActions({
   state,
   requests,
