@@ -12,6 +12,7 @@ import {
   preloadSettingsDialog,
   SettingsDialogLoader,
 } from '../features/settings/settings-dialog-loader';
+import { createHoverPickStore } from '../lib/hover-pick';
 import { Providers } from './providers';
 
 /**
@@ -52,13 +53,14 @@ function LoadFailedBoundary({
 
 export function App() {
   const mls = useMlsDrawer();
-  // Hover and pick are shared by the map and the table, so each mirrors the other.
-  const [hoveredId, setHoveredId] = useState<string | null>(null);
-  const [pickedId, setPickedId] = useState<string | null>(null);
+  // Hover and pick are shared by the map and the table, so each mirrors the other; a pick opens
+  // the record's detail. openRecord never changes (useMlsDrawer), so the store is made once.
+  const { openRecord } = mls;
+  const [hoverPick] = useState(() => createHoverPickStore(openRecord));
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsButton = useRef<HTMLButtonElement>(null);
   return (
-    <Providers>
+    <Providers hoverPick={hoverPick}>
       {/* The server may ask for sign-in (proxy mode): nothing below loads data until it is satisfied. */}
       <SessionGate>
         <div className="shell">
@@ -113,15 +115,7 @@ export function App() {
                 </div>
               )}
             >
-              <MapGate
-                hoveredId={hoveredId}
-                selectedId={pickedId}
-                onHoverRecord={setHoveredId}
-                onPickRecord={(record) => {
-                  setPickedId(record.id);
-                  mls.openRecord(record);
-                }}
-              />
+              <MapGate />
             </ErrorBoundary>
           </section>
           {/* Pointing at or tabbing into the results hints that a detail is next: fetch the drawer's code. */}
@@ -132,14 +126,7 @@ export function App() {
             onFocus={preloadMlsDrawer}
           >
             <ResultsPanel
-              onOpenDetail={(record) => {
-                setPickedId(record.id);
-                mls.openRecord(record);
-              }}
               onBulkLookup={mls.openBulk}
-              hoveredId={hoveredId}
-              highlightedId={pickedId}
-              onHoverRow={setHoveredId}
               onOpenSettings={() => setSettingsOpen(true)}
             />
           </section>

@@ -1,9 +1,10 @@
-// Wires the QueryClient and the API client around the app.
+// Wires the QueryClient, the API client and the shared hover/pick store around the app.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ApiClientProvider } from '../api/client-context';
 import { createApiClient } from '../api/client';
 import { connectionIdOf, type ConnectedClient } from '../api/queries';
+import { HoverPickProvider, type HoverPickStore } from '../lib/hover-pick';
 import { useConnectionSettings, type ConnectionSettings } from '../lib/connection-settings';
 import { createQueryClient } from './query-client';
 
@@ -13,7 +14,13 @@ import { createQueryClient } from './query-client';
  */
 const DEFAULT_CONNECTION: ConnectionSettings = { baseUrl: '', apiKey: '', userId: undefined };
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({
+  hoverPick,
+  children,
+}: {
+  hoverPick: HoverPickStore;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(createQueryClient);
   // Stored settings (lib/connection-settings) override the default: Settings and e2e tests switch keys there.
   // A change makes a new client and a new connectionId, so every query refetches against it.
@@ -26,7 +33,9 @@ export function Providers({ children }: { children: ReactNode }) {
   }, [baseUrl, apiKey, userId]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>{children}</ApiClientProvider>
+      <ApiClientProvider client={client}>
+        <HoverPickProvider store={hoverPick}>{children}</HoverPickProvider>
+      </ApiClientProvider>
     </QueryClientProvider>
   );
 }

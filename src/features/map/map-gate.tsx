@@ -5,10 +5,9 @@ import { Suspense, useState } from 'react';
 import { readJson, writeJson } from '../../lib/local-store';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useSearchState } from '../search-state/use-search-state';
-import type { MapPanelProps } from './map-panel';
 import { MapPreview } from './preview/map-preview';
 
-const mapPanel = lazyWithPreload<MapPanelProps>(() =>
+const mapPanel = lazyWithPreload<object>(() =>
   import('./map-panel').then((module) => module.MapPanel),
 );
 
@@ -25,7 +24,7 @@ function rememberOpened() {
   }
 }
 
-export function MapGate(props: MapPanelProps) {
+export function MapGate() {
   const { result } = useSearchState();
   const [open, setOpen] = useState(() => readJson(MAP_OPENED_KEY, isTrue) === true);
   // A search (even a link that needs fixing) puts results or an area on the map: open it, and
@@ -41,7 +40,7 @@ export function MapGate(props: MapPanelProps) {
   if (!open) return <MapPreview opening={false} onOpen={openMap} onIntent={preload} />;
   return (
     <Suspense fallback={<MapPreview opening onOpen={openMap} onIntent={preload} />}>
-      <mapPanel.Component {...props} />
+      <mapPanel.Component />
     </Suspense>
   );
 }

@@ -7,6 +7,7 @@ import type { PropertySearchRequest } from '../../api/contract/search-request';
 import { searchQuery } from '../../api/queries';
 import { Popover } from '../../components/ui/popover';
 import { formatMoney, pluralize } from '../../lib/format';
+import { useHoverPick, useHoverPickStore } from '../../lib/hover-pick';
 import { listRequest } from '../search-state/search-requests';
 import { EMPTY_SEARCH, geometryOf, withFilters } from '../search-state/search-state';
 import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
@@ -34,17 +35,6 @@ import { MapView, type MapStatus, type MapViewHandle } from './map-view';
 import { recordPoints } from './result-layers';
 import './map-panel.css';
 
-export interface MapPanelProps {
-  /** The record hovered in the table (or on the map): its point is highlighted. */
-  hoveredId?: string | null | undefined;
-  /** The record picked (e.g. its detail is open): its point is marked. */
-  selectedId?: string | null | undefined;
-  /** Reports the point under the pointer (null on leave), for the table to mirror. */
-  onHoverRecord?: ((id: string | null) => void) | undefined;
-  /** A point was clicked: select its row and open its detail. */
-  onPickRecord?: ((record: PropertyRecord) => void) | undefined;
-}
-
 const NO_RECORDS: PropertyRecord[] = [];
 const IDLE_REQUEST: PropertySearchRequest = {};
 const WEBGL_MESSAGE: string =
@@ -67,7 +57,11 @@ const MODE_HINTS: Record<DrawMode, string | null> = {
     'Click a shape to select it. Drag it to move, drag its points to reshape, then Delete shape to remove it.',
 };
 
-export function MapPanel({ hoveredId, selectedId, onHoverRecord, onPickRecord }: MapPanelProps) {
+export function MapPanel() {
+  // Hover and pick are shared with the table (lib/hover-pick): each mirrors the other.
+  const hoverPick = useHoverPickStore();
+  const hoveredId = useHoverPick((s) => s.hoveredId);
+  const selectedId = useHoverPick((s) => s.pickedId);
   const { result, state } = useSearchState();
   const base = state ?? (result.kind === 'invalid' ? result.draft : undefined) ?? EMPTY_SEARCH;
   const geometry = useMemo(() => geometryOf(base.filters), [base.filters]);
@@ -117,9 +111,9 @@ export function MapPanel({ hoveredId, selectedId, onHoverRecord, onPickRecord }:
   const pick = useCallback(
     (id: string) => {
       const record = latestRecords.current.find((r) => r.id === id);
-      if (record) onPickRecord?.(record);
+      if (record) hoverPick.pick(record);
     },
-    [onPickRecord],
+    [hoverPick],
   );
 
   const chooseBasemap = (choice: BasemapChoice) => {
@@ -251,7 +245,7 @@ export function MapPanel({ hoveredId, selectedId, onHoverRecord, onPickRecord }:
             resultsKey={resultsKey}
             hoveredId={hoveredId}
             selectedId={selectedId}
-            onHoverRecord={onHoverRecord}
+            onHoverRecord={hoverPick.hover}
             onPickRecord={pick}
             onCommit={apply}
             onStatus={setStatus}

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import type { MlsBulkResult } from '../../api/client';
 import type { MlsBulkItem } from '../../api/contract/mls-response';
-import { retryDelay, shouldRetry } from '../../api/queries';
 import { isMlsSelector } from '../../api/contract/mls-catalog';
 import { validateMlsBulkRequest } from '../../api/contract/mls-request';
 import {
@@ -224,7 +223,8 @@ describe('runBulkLookup', () => {
       stop: stop.signal,
       signal: abort.signal,
       onProgress: () => {},
-      retry: { shouldRetry, delayMs: retryDelay, onWait, sleep },
+      onWait,
+      sleep,
     });
     expect(outcome.kind).toBe('done');
     expect(onWait).toHaveBeenCalledTimes(1);
@@ -252,7 +252,7 @@ describe('runBulkLookup', () => {
       stop: stop.signal,
       signal: abort.signal,
       onProgress: () => {},
-      retry: { shouldRetry, delayMs: retryDelay, sleep: async () => {} },
+      sleep: async () => {},
     });
     expect(outcome).toMatchObject({ kind: 'failed', error: broke });
     expect(outcome.progress.completedBatches).toBe(1);

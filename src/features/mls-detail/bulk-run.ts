@@ -1,5 +1,7 @@
 // Bulk MLS lookup as plain logic: ids in sequential batches of 1,000 (§2.4), answers kept in request
-// order (§4.3 rule 1), matches counted from recordCount (rule 4), cancel between batches, retry waits.
+// order (§4.3 rule 1), matches counted from recordCount (rule 4). Sending, cancel between batches
+// and retry waits are the shared batch runner's (api/batch-run).
+import { runBatches, type Sleep } from '../../api/batch-run';
 import type { MlsBulkResult } from '../../api/client';
 import { LIMITS } from '../../api/contract/search-fields';
 import { isBulkError, type MlsBulkItem } from '../../api/contract/mls-response';
@@ -96,15 +98,6 @@ export function emptyProgress(total: number, size = BULK_BATCH_SIZE): BulkProgre
 
 export type FetchBatch = (ids: number[], signal: AbortSignal) => Promise<MlsBulkResult>;
 
-interface RetryPolicy {
-  shouldRetry: (failureCount: number, error: unknown) => boolean;
-  delayMs: (failureCount: number, error: unknown) => number;
-  /** Told before each wait, so the screen can count down. */
-  onWait?: (ms: number, failureCount: number, error: unknown) => void;
-  /** Injected in tests; by default a timer that ends early on abort. */
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
-}
-
 export interface RunBulkOptions {
   ids: readonly number[];
   fetchBatch: FetchBatch;
@@ -116,7 +109,10 @@ export interface RunBulkOptions {
   /** Hard stop (the drawer closed): the request in flight is aborted too. */
   signal: AbortSignal;
   onProgress: (progress: BulkProgress) => void;
-  retry?: RetryPolicy;
+  /** Told before each automatic wait (the client's retry policy), so the screen can count down. */
+  onWait?: (ms: number, failures: number, error: unknown) => void;
+  /** Injected in tests; by default a timer that ends early on cancel or abort. */
+  sleep?: Sleep;
 }
 
 export type BulkOutcome =
@@ -125,60 +121,34 @@ export type BulkOutcome =
   | { kind: 'aborted'; progress: BulkProgress }
   | { kind: 'failed'; progress: BulkProgress; error: unknown };
 
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
-
 export async function runBulkLookup(options: RunBulkOptions): Promise<BulkOutcome> {
-  const { ids, fetchBatch, stop, signal, onProgress, retry } = options;
+  const { ids, fetchBatch, stop, signal, onProgress } = options;
   const size = options.batchSize ?? BULK_BATCH_SIZE;
   let progress: BulkProgress = options.from ?? emptyProgress(ids.length, size);
-  // Waiting out a 429 ends early on cancel as well as on close: nothing is in flight then.
-  const waitSignal = AbortSignal.any([stop, signal]);
-  const sleep = retry?.sleep ?? abortableSleep;
-
-  while (progress.completedBatches < progress.totalBatches) {
-    if (signal.aborted) return { kind: 'aborted', progress };
-    if (stop.aborted) return { kind: 'stopped', progress };
-    const start = progress.completedBatches * size;
-    const batch = ids.slice(start, start + size);
-    let failures = 0;
-    let result;
-    for (;;) {
-      try {
-        result = await fetchBatch(batch, signal);
-        break;
-      } catch (error) {
-        if (signal.aborted) return { kind: 'aborted', progress };
-        // Same counting as React Query's retry options: failures before this one, from 0.
-        if (!retry?.shouldRetry(failures, error)) return { kind: 'failed', progress, error };
-        const ms = retry.delayMs(failures, error);
-        failures += 1;
-        retry.onWait?.(ms, failures, error);
-        await sleep(ms, waitSignal);
-        if (signal.aborted) return { kind: 'aborted', progress };
-        if (stop.aborted) return { kind: 'stopped', progress };
-      }
-    }
-    const rows = batch.map((id, i) => toBulkRow(id, result.data[i], start + i));
-    const warnings = (result.warnings ?? []).filter((w) => !progress.warnings.includes(w));
-    progress = {
-      ...progress,
-      completedBatches: progress.completedBatches + 1,
-      rows: progress.rows.concat(rows),
-      matched: progress.matched + result.recordCount,
-      warnings: warnings.length > 0 ? [...progress.warnings, ...warnings] : progress.warnings,
-    };
-    onProgress(progress);
-  }
-  return { kind: 'done', progress };
+  const batchOf = (index: number) => ids.slice(index * size, (index + 1) * size);
+  const outcome = await runBatches<MlsBulkResult>({
+    from: progress.completedBatches,
+    count: progress.totalBatches,
+    send: (index, batchSignal) => fetchBatch(batchOf(index), batchSignal),
+    onBatch: (index, result) => {
+      const start = index * size;
+      const rows = batchOf(index).map((id, i) => toBulkRow(id, result.data[i], start + i));
+      const warnings = (result.warnings ?? []).filter((w) => !progress.warnings.includes(w));
+      progress = {
+        ...progress,
+        completedBatches: index + 1,
+        rows: progress.rows.concat(rows),
+        matched: progress.matched + result.recordCount,
+        warnings: warnings.length > 0 ? [...progress.warnings, ...warnings] : progress.warnings,
+      };
+      onProgress(progress);
+    },
+    signal,
+    stop,
+    onWait: options.onWait,
+    sleep: options.sleep,
+  });
+  return outcome.kind === 'failed'
+    ? { kind: 'failed', progress, error: outcome.error }
+    : { kind: outcome.kind, progress };
 }

@@ -2,7 +2,6 @@
 // an abort when the drawer closes. Progress lives here, so a detail view inside the drawer keeps it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../api/client-context';
-import { retryDelay, shouldRetry } from '../../api/queries';
 import { isAbortError } from '../../lib/explain-error';
 import {
   BULK_FIELDS,
@@ -62,12 +61,8 @@ export function useBulkLookup(assessorIds: readonly number[]): BulkControls {
         progressRef.current = progress;
         setView((v) => ({ ...v, progress, wait: undefined }));
       },
-      retry: {
-        shouldRetry,
-        delayMs: retryDelay,
-        onWait: (ms, attempt, error) =>
-          setView((v) => ({ ...v, wait: { seconds: Math.ceil(ms / 1000), attempt, error } })),
-      },
+      onWait: (ms, attempt, error) =>
+        setView((v) => ({ ...v, wait: { seconds: Math.ceil(ms / 1000), attempt, error } })),
     }).then((outcome) => {
       runningRef.current = false;
       if (outcome.kind === 'aborted') return;

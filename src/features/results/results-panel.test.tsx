@@ -9,10 +9,12 @@ import { SUMMARY_COUNT_KEYS } from '../../api/contract/search-fields';
 import type { PropertySearchRequest } from '../../api/contract/search-request';
 import type { SearchState } from '../search-state/search-state';
 import { decodeSearchState, encodeSearchState } from '../search-state/search-url';
+import { createHoverPickStore, HoverPickProvider, type HoverPickStore } from '../../lib/hover-pick';
 import { navigateToSearch } from '../search-state/use-search-state';
 import type { NamedListStore } from './saved-lists/list-queries';
 import { createLocalListStore } from './saved-lists/list-store';
-import { ResultsPanel, type ResultsPanelProps } from './results-panel';
+import { ResultsPanel } from './results-panel';
+import type { ResultsPanelProps } from './results-props';
 import { makeListResponse, makeRecord } from './test-fixtures';
 
 const TOTAL = 12_345;
@@ -70,7 +72,11 @@ class MemoryStorage {
   removeItem = (k: string) => void this.map.delete(k);
 }
 
-function renderPanel(api: ApiClient, props: Partial<ResultsPanelProps> = {}) {
+function renderPanel(
+  api: ApiClient,
+  props: Partial<ResultsPanelProps> = {},
+  hoverPick: HoverPickStore = createHoverPickStore(),
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const listStore: NamedListStore = {
     storeId: 'test',
@@ -79,7 +85,9 @@ function renderPanel(api: ApiClient, props: Partial<ResultsPanelProps> = {}) {
   render(
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={{ api, connectionId: 'test' }}>
-        <ResultsPanel listStore={listStore} {...props} />
+        <HoverPickProvider store={hoverPick}>
+          <ResultsPanel listStore={listStore} {...props} />
+        </HoverPickProvider>
       </ApiClientProvider>
     </QueryClientProvider>,
   );
@@ -325,6 +333,28 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText('3 leads selected')).toBeInTheDocument();
     expect(api.searchIds).toHaveBeenCalledWith({ city: 'Austin', state: 'TX' }, expect.anything());
+  });
+
+  it('a row click picks the record through the shared store, which opens its detail', async () => {
+    openSearch();
+    const openDetail = vi.fn();
+    const hoverPick = createHoverPickStore(openDetail);
+    renderPanel(fakeApi(), {}, hoverPick);
+    await userEvent.click(await screen.findByText('7 Main St'));
+    expect(openDetail).toHaveBeenCalledTimes(1);
+    expect(openDetail).toHaveBeenCalledWith(expect.objectContaining({ id: '7' }));
+    expect(hoverPick.getState().pickedId).toBe('7');
+    expect(screen.getByText('7 Main St').closest('tr')).toHaveClass('is-highlighted');
+  });
+
+  it('rows are not clickable when nothing opens a detail', async () => {
+    openSearch();
+    const hoverPick = createHoverPickStore();
+    renderPanel(fakeApi(), {}, hoverPick);
+    const cell = await screen.findByText('7 Main St');
+    expect(cell.closest('tr')).not.toHaveClass('is-clickable');
+    await userEvent.click(cell);
+    expect(hoverPick.getState().pickedId).toBeNull();
   });
 
   it('keeps the MLS lookup button disabled until the feature is wired', async () => {

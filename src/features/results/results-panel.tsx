@@ -1,31 +1,13 @@
 // The results feature: everything below the map. This eager part is small on purpose: it shows
 // the empty state or an invalid-link message at once, and loads the rest (results-screen) as a chunk.
 import { Suspense, useState } from 'react';
-import type { PropertyRecord } from '../../api/contract/property-record';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
 import { NoSearch } from './no-search';
-import type { NamedListStore } from './saved-lists/list-queries';
+import type { ResultsPanelProps } from './results-props';
 import { mayHaveLocalLists } from './saved-lists/storage-key';
 import './results-panel.css';
-
-export interface ResultsPanelProps {
-  /** Row click or Enter on a focused row: open the MLS detail drawer for this record. */
-  onOpenDetail?: ((record: PropertyRecord) => void) | undefined;
-  /** "MLS lookup" on the selected rows (property ids, as numbers); the button is disabled without it. */
-  onBulkLookup?: ((ids: number[]) => void) | undefined;
-  /** A row hovered elsewhere (the map): shown with a hover tint. */
-  hoveredId?: string | null | undefined;
-  /** A row picked elsewhere (the map): highlighted and scrolled into view when on this page. */
-  highlightedId?: string | null | undefined;
-  /** Reports the hovered row (null on leave), for the map to mirror. */
-  onHoverRow?: ((id: string | null) => void) | undefined;
-  /** Opens the Settings dialog; offered on key and account errors. */
-  onOpenSettings?: (() => void) | undefined;
-  /** Where saved lists live; the browser's localStorage unless a server store is given. */
-  listStore?: NamedListStore | undefined;
-}
 
 const resultsScreen = lazyWithPreload<ResultsPanelProps>(() =>
   import('./results-screen').then((module) => module.ResultsScreen),

@@ -4,15 +4,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApiClient } from '../../api/client-context';
-import type { PropertySearchRequest } from '../../api/contract/search-request';
-import { slugify } from '../../lib/format';
-import { toSortObject } from '../search-state/search-state';
+import { withPrivacy } from '../search-state/search-requests';
 import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
 import { ExportStatus } from './export/export-status';
 import type { FetchPage } from './export/run-export';
-import { useCsvExport, type ExportJob } from './export/use-csv-export';
+import { exportJob } from './export/export-jobs';
+import { useCsvExport } from './export/use-csv-export';
 import { NoSearch } from './no-search';
-import type { ResultsPanelProps } from './results-panel';
+import type { ResultsPanelProps } from './results-props';
 import { ResultsView } from './results-view';
 import { savedListQuery, type NamedListStore } from './saved-lists/list-queries';
 import { createLocalListStore, type SavedListSummary } from './saved-lists/list-store';
@@ -37,7 +36,7 @@ export function ResultsScreen(props: ResultsPanelProps) {
 
   const openList = (list: SavedListSummary) =>
     navigateToSearch({
-      filters: privacy ? { obfuscate: true } : {},
+      filters: withPrivacy({}, privacy),
       sort: list.source.sort,
       page: { index: 0, size: state?.page.size ?? 50 },
       listId: list.id,
@@ -46,17 +45,12 @@ export function ResultsScreen(props: ResultsPanelProps) {
   const exportList = (list: SavedListSummary) => {
     void queryClient.fetchQuery(savedListQuery(lists, list.id)).then((full) => {
       if (!full) return;
-      const sort = toSortObject(full.source.sort);
-      const base: PropertySearchRequest = { ids: full.ids, ...(sort ? { sort } : {}) };
-      if (privacy) base.obfuscate = true;
-      const job: ExportJob = {
-        label: `the list “${full.name}”`,
-        base,
-        total: full.ids.length,
-        fileSlug: slugify(full.name),
-        privacy,
-      };
-      exporter.start(job);
+      exporter.start(
+        exportJob(
+          { kind: 'list', name: full.name, ids: full.ids, sort: full.source.sort },
+          privacy,
+        ),
+      );
     });
   };
 

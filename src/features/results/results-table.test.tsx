@@ -1,38 +1,59 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { RowSelectionState } from '@tanstack/react-table';
+import { useReactTable, type RowSelectionState } from '@tanstack/react-table';
 import { describe, expect, it, vi } from 'vitest';
 import type { PropertyRecord } from '../../api/contract/property-record';
+import { createHoverPickStore, HoverPickProvider, type HoverPickStore } from '../../lib/hover-pick';
 import type { SortSpec } from '../search-state/search-state';
 import { DEFAULT_VISIBILITY } from './column-visibility';
 import { ResultsTable, type ResultsTableProps } from './results-table';
 import { makeRecord } from './test-fixtures';
 
+// Counts the table's renders: useReactTable runs once per render of ResultsTable.
+vi.mock('@tanstack/react-table', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@tanstack/react-table')>();
+  return { ...actual, useReactTable: vi.fn(actual.useReactTable) };
+});
+
+/** A store with one record hovered and one picked, as the map would leave it. */
+function hoveredAndPicked(hoveredId: string, picked: PropertyRecord | undefined): HoverPickStore {
+  const store = createHoverPickStore();
+  store.hover(hoveredId);
+  if (picked) store.pick(picked);
+  return store;
+}
+
 const RECORDS = [makeRecord(1), makeRecord(2, { vacant: true, highEquity: true }), makeRecord(3)];
 
-function Harness(
-  props: Partial<ResultsTableProps> & { onSelection?: (s: RowSelectionState) => void },
-) {
+function Harness({
+  store = createHoverPickStore(),
+  ...props
+}: Partial<ResultsTableProps> & {
+  onSelection?: (s: RowSelectionState) => void;
+  store?: HoverPickStore;
+}) {
   const [selection, setSelection] = useState<RowSelectionState>({});
   return (
-    <ResultsTable
-      records={RECORDS}
-      rowCount={300}
-      pageIndex={0}
-      pageSize={50}
-      sort={[]}
-      onSortChange={() => {}}
-      columnVisibility={DEFAULT_VISIBILITY}
-      rowSelection={selection}
-      onRowSelectionChange={(s) => {
-        setSelection(s);
-        props.onSelection?.(s);
-      }}
-      status="ready"
-      caption="Leads"
-      {...props}
-    />
+    <HoverPickProvider store={store}>
+      <ResultsTable
+        records={RECORDS}
+        rowCount={300}
+        pageIndex={0}
+        pageSize={50}
+        sort={[]}
+        onSortChange={() => {}}
+        columnVisibility={DEFAULT_VISIBILITY}
+        rowSelection={selection}
+        onRowSelectionChange={(s) => {
+          setSelection(s);
+          props.onSelection?.(s);
+        }}
+        status="ready"
+        caption="Leads"
+        {...props}
+      />
+    </HoverPickProvider>
   );
 }
 
@@ -144,22 +165,41 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
   });
 
   it('reports hover and shows rows hovered or highlighted from outside', async () => {
-    const onHoverRow = vi.fn();
-    render(<Harness onHoverRow={onHoverRow} hoveredId="1" highlightedId="2" />);
+    const store = hoveredAndPicked('1', RECORDS[1]);
+    render(<Harness store={store} />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]).toHaveClass('is-hovered');
     expect(rows[1]).toHaveClass('is-highlighted');
     await userEvent.hover(rows[2] as HTMLElement);
-    expect(onHoverRow).toHaveBeenLastCalledWith('3');
+    expect(store.getState().hoveredId).toBe('3');
+    expect(rows[2]).toHaveClass('is-hovered');
+    expect(rows[0]).not.toHaveClass('is-hovered');
     await userEvent.unhover(rows[2] as HTMLElement);
-    expect(onHoverRow).toHaveBeenLastCalledWith(null);
+    expect(store.getState().hoveredId).toBeNull();
+    expect(rows[2]).not.toHaveClass('is-hovered');
+  });
+
+  it('a hover from outside re-renders the rows it moves between, not the table', () => {
+    const store = createHoverPickStore();
+    render(<Harness store={store} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    vi.mocked(useReactTable).mockClear();
+    act(() => store.hover('1'));
+    act(() => store.hover('2'));
+    expect(rows[1]).toHaveClass('is-hovered');
+    expect(rows[0]).not.toHaveClass('is-hovered');
+    // The table (which renders through useReactTable) did not render again: only the rows did.
+    expect(useReactTable).not.toHaveBeenCalled();
+    act(() => store.hover(null));
+    expect(rows[1]).not.toHaveClass('is-hovered');
   });
 
   it('keeps selection, hover and highlight on their records when the rows change places', async () => {
-    const { rerender } = render(<Harness hoveredId="1" highlightedId="2" />);
+    const store = hoveredAndPicked('1', RECORDS[1]);
+    const { rerender } = render(<Harness store={store} />);
     await userEvent.click(screen.getByRole('checkbox', { name: /Select property 3,/ }));
     const reversed = [...RECORDS].reverse();
-    rerender(<Harness records={reversed} hoveredId="1" highlightedId="2" />);
+    rerender(<Harness store={store} records={reversed} />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('3 Main St');
     expect(within(rows[0] as HTMLElement).getByRole('checkbox')).toBeChecked();
@@ -172,25 +212,23 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
   });
 
   it('keeps the focus on its record, and reports the record now under the pointer', async () => {
-    const onHoverRow = vi.fn();
+    const store = createHoverPickStore();
     const user = userEvent.setup();
-    const { rerender } = render(<Harness onHoverRow={onHoverRow} />);
+    const { rerender } = render(<Harness store={store} />);
     const rows = () => screen.getAllByRole('row').slice(1);
     await user.hover(rows()[0] as HTMLElement);
-    expect(onHoverRow).toHaveBeenLastCalledWith('1');
+    expect(store.getState().hoveredId).toBe('1');
     rows()[2]?.focus();
-    rerender(<Harness onHoverRow={onHoverRow} records={[...RECORDS].reverse()} />);
+    rerender(<Harness store={store} records={[...RECORDS].reverse()} />);
     // Record 3 moved to the first row: the focus went with it, and record 3 is under the pointer.
     expect(rows()[0]).toHaveFocus();
     expect(rows()[0]).toHaveAttribute('tabindex', '0');
-    expect(onHoverRow).toHaveBeenLastCalledWith('3');
-    rerender(
-      <Harness onHoverRow={onHoverRow} records={[makeRecord(7), makeRecord(8), makeRecord(9)]} />,
-    );
+    expect(store.getState().hoveredId).toBe('3');
+    rerender(<Harness store={store} records={[makeRecord(7), makeRecord(8), makeRecord(9)]} />);
     // A new page: the focused record is gone, so the focus stays on its row.
     expect(rows()[0]).toHaveFocus();
     expect(rows()[0]).toHaveTextContent('7 Main St');
-    expect(onHoverRow).toHaveBeenLastCalledWith('7');
+    expect(store.getState().hoveredId).toBe('7');
   });
 
   it('hides columns that visibility turns off, e.g. in privacy mode', () => {

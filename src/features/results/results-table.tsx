@@ -25,6 +25,7 @@ import {
 } from 'react';
 import type { PropertyRecord } from '../../api/contract/property-record';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useHoverPick, useHoverPickStore } from '../../lib/hover-pick';
 import type { SortSpec } from '../search-state/search-state';
 import { oneLineAddress } from './record-fields';
 import { RESULT_COLUMNS, SELECT_COLUMN_ID } from './result-columns';
@@ -50,9 +51,6 @@ export interface ResultsTableProps {
   /** Visually hidden caption that names the table for screen readers. */
   caption: string;
   onOpenDetail?: ((record: PropertyRecord) => void) | undefined;
-  hoveredId?: string | null | undefined;
-  highlightedId?: string | null | undefined;
-  onHoverRow?: ((id: string | null) => void) | undefined;
 }
 
 const SKELETON_ROWS = 10;
@@ -192,8 +190,6 @@ interface ResultRowProps {
   columns: Column<PropertyRecord, unknown>[];
   rowIndex: number;
   selected: boolean;
-  hovered: boolean;
-  highlighted: boolean;
   tabbable: boolean;
   clickable: boolean;
   actions: RowActions;
@@ -204,13 +200,14 @@ const ResultRow = memo(function ResultRow({
   columns,
   rowIndex,
   selected,
-  hovered,
-  highlighted,
   tabbable,
   clickable,
   actions,
 }: ResultRowProps) {
   const record = row.original;
+  // Each row reads hover and pick for itself: a hover re-renders two rows, not the table.
+  const hovered = useHoverPick((s) => s.hoveredId === record.id);
+  const highlighted = useHoverPick((s) => s.pickedId === record.id);
   let className = 'results-table__row';
   if (clickable) className += ' is-clickable';
   if (selected) className += ' is-selected';
@@ -262,10 +259,9 @@ export function ResultsTable({
   status,
   caption,
   onOpenDetail,
-  hoveredId,
-  highlightedId,
-  onHoverRow,
 }: ResultsTableProps) {
+  const onHoverRow = useHoverPickStore().hover;
+  const highlightedId = useHoverPick((s) => s.pickedId);
   const sorting: SortingState = toSortingState(sort);
   // The app does not run the React Compiler; the lint's compiler check is informational here.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -456,8 +452,6 @@ export function ResultsTable({
                   columns={visibleColumns}
                   rowIndex={firstRowIndex + index}
                   selected={row.getIsSelected()}
-                  hovered={row.id === hoveredId}
-                  highlighted={row.id === highlightedId}
                   tabbable={index === activeRow}
                   clickable={onOpenDetail !== undefined}
                   actions={actions}

@@ -1,64 +1,31 @@
-// The results of a search: count and lead types, tools, the paged table and paging.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RowSelectionState, VisibilityState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useApiClient } from '../../api/client-context';
+// The results of a search: count and lead types, tools, the paged table and paging. What the tools
+// do is in use-results-actions; hover and pick reach the table through lib/hover-pick.
+import { useQuery } from '@tanstack/react-query';
+import type { VisibilityState } from '@tanstack/react-table';
+import { useEffect, useMemo } from 'react';
 import type { PropertyRecord } from '../../api/contract/property-record';
-import type { PropertySearchRequest } from '../../api/contract/search-request';
-import { idsQuery } from '../../api/queries';
 import { ErrorNotice } from '../../components/ui/error-notice';
-import { Switch } from '../../components/ui/switch';
 import { explainError } from '../../lib/explain-error';
-import { formatDate, pluralize, slugify } from '../../lib/format';
-import {
-  toSortObject,
-  type PageSize,
-  type SearchFilters,
-  type SearchState,
-  type SortSpec,
-} from '../search-state/search-state';
+import { pluralize } from '../../lib/format';
+import { useHoverPickStore } from '../../lib/hover-pick';
+import type { PageSize, SearchState, SortSpec } from '../search-state/search-state';
 import { navigateToSearch } from '../search-state/use-search-state';
-import { ColumnChooser } from './column-chooser';
 import { useColumnVisibility } from './column-visibility';
-import { CountWidget } from './count-widget';
 import { EmptyResults } from './empty-results';
-import { ExportMenu } from './export-menu';
-import type { useCsvExport } from './export/use-csv-export';
-import { describeSearch, searchSlug } from './filter-labels';
-import { toggleLeadType, type LeadType } from './lead-types';
 import { lastPageIndex, PaginationBar } from './pagination-bar';
 import { CHOOSABLE_COLUMNS } from './result-columns';
-import type { ResultsPanelProps } from './results-panel';
+import { ResultsOverview } from './results-overview';
+import type { ResultsViewProps } from './results-props';
 import { ResultsTable, type TableStatus } from './results-table';
-import { savedListQuery, type NamedListStore } from './saved-lists/list-queries';
-import type { SavedListSummary } from './saved-lists/list-store';
-import { SaveListForm, type SaveScope } from './saved-lists/save-list-form';
-import { SavedListsMenu } from './saved-lists/saved-lists-menu';
-import type { useSavedLists } from './saved-lists/use-saved-lists';
+import { ResultsToolbar } from './results-toolbar';
+import { savedListQuery } from './saved-lists/list-queries';
+import { ListBanner, MissingList } from './saved-lists/open-list-notices';
 import { SelectionBar } from './selection-bar';
-import { SummaryWidget } from './summary-widget';
+import { useResultsActions } from './use-results-actions';
 import { useResultsQueries } from './use-results-queries';
 
 const NO_RECORDS: PropertyRecord[] = [];
-const NO_SELECTION: RowSelectionState = {};
 const PRIVATE_COLUMN_IDS = CHOOSABLE_COLUMNS.filter((c) => c.privateData).map((c) => c.id);
-
-function withoutKey<T extends object>(object: T, key: keyof T): T {
-  const copy = { ...object };
-  delete copy[key];
-  return copy;
-}
-
-function withPrivacy(filters: SearchFilters, on: boolean): SearchFilters {
-  return on ? { ...filters, obfuscate: true } : withoutKey(filters, 'obfuscate');
-}
-
-/** Turns a thrown value into an Error whose message the save form can show. */
-function asUserError(error: unknown): Error {
-  if (error instanceof Error && error.name === 'ListStoreError') return error;
-  const { title, body } = explainError(error);
-  return new Error(`${title}. ${body}`);
-}
 
 function sortWords(sort: readonly SortSpec[]): string {
   if (sort.length === 0) return '';
@@ -67,20 +34,6 @@ function sortWords(sort: readonly SortSpec[]): string {
   return `, sorted by ${sort
     .map((s) => `${label(s.field)} ${s.direction === 'asc' ? 'ascending' : 'descending'}`)
     .join(', then ')}`;
-}
-
-type Exporter = ReturnType<typeof useCsvExport>;
-type SavedListsApi = ReturnType<typeof useSavedLists>;
-
-export interface ResultsViewProps extends ResultsPanelProps {
-  state: SearchState;
-  lists: NamedListStore;
-  savedLists: SavedListsApi;
-  exporter: Exporter;
-  /** The export's progress and outcome (the screen owns it, so it outlives this view). */
-  exportStatus: ReactNode;
-  onExportList: (list: SavedListSummary) => void;
-  onOpenList: (list: SavedListSummary) => void;
 }
 
 /** The results of one search (or saved list): overview, tools, table and paging. */
@@ -92,16 +45,11 @@ export function ResultsView({
   exportStatus,
   onExportList,
   onOpenList,
-  onOpenDetail,
   onBulkLookup,
-  hoveredId,
-  highlightedId,
-  onHoverRow,
   onOpenSettings,
 }: ResultsViewProps) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const { visibility, setVisible, reset } = useColumnVisibility();
+  const hoverPick = useHoverPickStore();
+  const { visibility } = useColumnVisibility();
 
   const listId = state.listId;
   const savedList = useQuery({ ...savedListQuery(lists, listId ?? ''), enabled: !!listId });
@@ -124,20 +72,7 @@ export function ResultsView({
     [hidePrivate, visibility],
   );
 
-  // Selection belongs to one search: a new filter set starts with nothing selected.
-  const selectionKey = JSON.stringify(requests.filter);
-  const [selection, setSelection] = useState({ key: selectionKey, rows: NO_SELECTION });
-  const rowSelection = selection.key === selectionKey ? selection.rows : NO_SELECTION;
-  const selectedIds = useMemo(
-    () => Object.keys(rowSelection).filter((id) => rowSelection[id]),
-    [rowSelection],
-  );
-  const [selectAll, setSelectAll] = useState<{ pending: boolean; error?: string }>({
-    pending: false,
-  });
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const go = (next: SearchState, replace = false) => navigateToSearch(next, { replace });
+  const go = (next: SearchState) => navigateToSearch(next);
   const firstPage = { ...state.page, index: 0 };
 
   const serverTotal = list.isPlaceholderData ? undefined : data?.resultCount;
@@ -152,83 +87,15 @@ export function ResultsView({
 
   const total = count.data?.resultCount ?? serverTotal;
   const status: TableStatus = !data ? 'loading' : list.isPlaceholderData ? 'refreshing' : 'ready';
-  const slug = slugify(openList ? openList.name : searchSlug(state.filters));
-
-  const selectAllMatches = () => {
-    setSelectAll({ pending: true });
-    queryClient.fetchQuery(idsQuery(client, requests.ids)).then(
-      (response) => {
-        setSelection({
-          key: selectionKey,
-          rows: Object.fromEntries(response.data.map((id) => [String(id), true])),
-        });
-        setSelectAll({ pending: false });
-      },
-      (error: unknown) => setSelectAll({ pending: false, error: explainError(error).title }),
-    );
-  };
-
-  const exportAll = () => {
-    if (!total) return;
-    exporter.start({
-      label: pluralize(total, 'match', 'matches'),
-      base: requests.list,
-      total,
-      fileSlug: slug,
-      privacy,
-    });
-  };
-
-  const exportSelected = () => {
-    const ids = selectedIds.map(Number);
-    const sort = toSortObject(state.sort);
-    const base: PropertySearchRequest = { ids, ...(sort ? { sort } : {}) };
-    if (privacy) base.obfuscate = true;
-    exporter.start({
-      label: pluralize(ids.length, 'selected row'),
-      base,
-      total: ids.length,
-      fileSlug: `${slug}-selected`,
-      privacy,
-    });
-  };
-
-  const saveList = async ({ name, scope }: { name: string; scope: SaveScope }) => {
-    try {
-      let ids: number[];
-      let totalMatches: number;
-      if (scope === 'selected') {
-        ids = selectedIds.map(Number);
-        totalMatches = ids.length;
-      } else {
-        const response = await queryClient.fetchQuery(idsQuery(client, requests.ids));
-        ids = response.data;
-        totalMatches = response.resultCount;
-      }
-      const source = openList ? openList.source : { filters: state.filters, sort: state.sort };
-      const saved = await savedLists.save.mutateAsync({ name, source, ids, totalMatches });
-      setNotice(`Saved “${saved.name}” with ${pluralize(saved.count, 'lead')}.`);
-    } catch (error) {
-      throw asUserError(error);
-    }
-  };
-
-  const backToSource = () => {
-    if (!openList) return;
-    go({
-      filters: withPrivacy(openList.source.filters, privacy),
-      sort: openList.source.sort,
-      page: firstPage,
-    });
-  };
-
-  const deleteList = async (id: string) => {
-    await savedLists.remove.mutateAsync(id);
-    if (id === listId) {
-      if (openList) backToSource();
-      else go({ ...state, listId: undefined, page: firstPage });
-    }
-  };
+  const actions = useResultsActions({
+    state,
+    requests,
+    openList: openList ?? undefined,
+    total,
+    savedLists,
+    exporter,
+  });
+  const { rowSelection, selectedIds } = actions;
 
   const explainedListError = list.isError
     ? explainError(list.error)
@@ -240,108 +107,39 @@ export function ResultsView({
     state.page.index + 1
   } of ${Math.max(1, pageCount)}${sortWords(state.sort)}`;
 
-  if (listId && savedList.data === null) {
-    return (
-      <div className="results">
-        <div className="results__message">
-          <p className="results__message-title">This saved list is not in this browser</p>
-          <p>Saved lists are kept in the browser they were saved in. It may have been deleted.</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => go({ ...state, listId: undefined, page: firstPage })}
-          >
-            Close the list
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (listId && savedList.data === null) return <MissingList onClose={actions.closeList} />;
 
   return (
     <div className="results">
-      <div className="results__overview">
-        <CountWidget
-          count={total}
-          loading={count.isPending || (listId !== undefined && savedList.isPending)}
-          failed={count.isError}
-          context={openList ? `in the saved list “${openList.name}”` : 'match this search'}
-        />
-        {summary.data?.resultCount === 0 ? null : (
-          <SummaryWidget
-            summary={summary.data?.summary}
-            total={summary.data?.resultCount}
-            filters={state.filters}
-            loading={summary.isPending && summary.fetchStatus !== 'idle'}
-            error={summary.isError ? explainError(summary.error) : undefined}
-            quiet={explainedListError !== undefined}
-            onRetry={() => void summary.refetch()}
-            onToggleLeadType={(type: LeadType) =>
-              go({ ...state, filters: toggleLeadType(state.filters, type), page: firstPage })
-            }
-          />
-        )}
-      </div>
+      <ResultsOverview
+        state={state}
+        total={total}
+        countLoading={count.isPending || (listId !== undefined && savedList.isPending)}
+        countFailed={count.isError}
+        listName={openList?.name}
+        summary={summary}
+        quiet={explainedListError !== undefined}
+      />
 
-      {openList ? (
-        <div className="list-banner" role="region" aria-label="Saved list">
-          <p>
-            Viewing saved list <strong>{openList.name}</strong> ·{' '}
-            {pluralize(openList.count, 'lead')} · saved{' '}
-            {formatDate(openList.createdAt.slice(0, 10))}
-          </p>
-          <button type="button" className="button button--ghost" onClick={backToSource}>
-            Back to the search it came from
-          </button>
-        </div>
-      ) : null}
+      {openList ? <ListBanner list={openList} onBack={actions.backToSource} /> : null}
 
-      <div className="results__toolbar" role="toolbar" aria-label="Results tools">
-        <Switch
-          checked={privacy}
-          onChange={(on) => go({ ...state, filters: withPrivacy(state.filters, on) }, true)}
-          label="Privacy mode"
-          hint="Hide owner names and addresses"
-        />
-        <ColumnChooser
-          visibility={visibility}
-          privacy={hidePrivate}
-          onChange={setVisible}
-          onReset={reset}
-        />
-        <span className="results__spacer" />
-        <SavedListsMenu
-          lists={savedLists.lists.data ?? []}
-          openListId={listId}
-          onOpen={onOpenList}
-          onExport={onExportList}
-          onRename={(id, name) => savedLists.rename.mutateAsync({ id, name })}
-          onDelete={deleteList}
-          exportBusy={exporter.view.status === 'running'}
-        />
-        <SaveListForm
-          suggestedName={
-            openList
-              ? `${openList.name} (copy)`
-              : describeSearch(state.filters).join(' · ') || 'My leads'
-          }
-          total={total}
-          selectedCount={selectedIds.length}
-          onSave={saveList}
-          disabled={!total}
-        />
-        <ExportMenu
-          total={total}
-          selectedCount={selectedIds.length}
-          privacy={privacy}
-          busy={exporter.view.status === 'running'}
-          onExportAll={exportAll}
-          onExportSelected={exportSelected}
-        />
-      </div>
+      <ResultsToolbar
+        filters={state.filters}
+        listId={listId}
+        openListName={openList?.name}
+        total={total}
+        selectedCount={selectedIds.length}
+        privacy={privacy}
+        hidePrivate={hidePrivate}
+        savedLists={savedLists}
+        exportBusy={exporter.view.status === 'running'}
+        onOpenList={onOpenList}
+        onExportList={onExportList}
+        actions={actions}
+      />
 
       <p className="results__notice" role="status">
-        {notice}
+        {actions.notice}
       </p>
 
       {exportStatus}
@@ -350,13 +148,13 @@ export function ResultsView({
         selectedCount={selectedIds.length}
         pageFullySelected={records.length > 0 && records.every((r) => rowSelection[r.id])}
         total={total}
-        selectingAll={selectAll.pending}
-        selectAllError={selectAll.error}
-        onSelectAll={selectAllMatches}
-        onClear={() => setSelection({ key: selectionKey, rows: NO_SELECTION })}
-        onExportSelected={exportSelected}
+        selectingAll={actions.selectAll.pending}
+        selectAllError={actions.selectAll.error}
+        onSelectAll={actions.selectAllMatches}
+        onClear={actions.clearSelection}
+        onExportSelected={actions.exportSelected}
         exportBusy={exporter.view.status === 'running'}
-        onBulkLookup={onBulkLookup ? () => onBulkLookup(selectedIds.map(Number)) : undefined}
+        onBulkLookup={onBulkLookup ? () => onBulkLookup(selectedIds) : undefined}
       />
 
       {explainedListError ? (
@@ -394,13 +192,10 @@ export function ResultsView({
             onSortChange={(sort) => go({ ...state, sort, page: firstPage })}
             columnVisibility={columnVisibility}
             rowSelection={rowSelection}
-            onRowSelectionChange={(rows) => setSelection({ key: selectionKey, rows })}
+            onRowSelectionChange={actions.setRowSelection}
             status={status}
             caption={caption}
-            onOpenDetail={onOpenDetail}
-            hoveredId={hoveredId}
-            highlightedId={highlightedId}
-            onHoverRow={onHoverRow}
+            onOpenDetail={hoverPick.opensDetail ? hoverPick.pick : undefined}
           />
           {data ? (
             <PaginationBar

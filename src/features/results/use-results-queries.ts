@@ -16,9 +16,7 @@ export function useResultsQueries(
 ) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const built = searchRequests(state, listIds);
-  // `filter` is the count's request under the name the results view uses for its selection key.
-  const requests = { ...built, filter: built.count };
+  const requests = searchRequests(state, listIds);
   const list = useQuery({ ...searchQuery(client, requests.list), enabled });
   const count = useQuery({ ...countQuery(client, requests.count), enabled });
   const summary = useQuery({ ...summaryQuery(client, requests.summary), enabled });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
+import { MAX_RETRIES } from '../../../api/queries';
 import { makeListResponse, makeRecord } from '../test-fixtures';
 import { EXPORT_PAGE_SIZE, pageCount, runExport, type FetchPage } from './run-export';
 
@@ -128,7 +129,33 @@ describe('runExport', () => {
         sleep: noSleep,
       }),
     ).rejects.toBe(down);
-    expect(requests).toHaveLength(3);
+    // The client's retry policy: the first try and MAX_RETRIES more.
+    expect(requests).toHaveLength(MAX_RETRIES + 1);
+  });
+
+  it('does not retry a daily cap, even with a Retry-After (the client’s rule)', async () => {
+    const cap = new ApiError({
+      status: 429,
+      errorCode: 'DAILY_USAGE_EXCEEDED',
+      message: 'cap',
+      retryAfterMs: 1000,
+    });
+    const { fetchPage, requests } = server(300, () => cap);
+    const onWait = vi.fn();
+    await expect(
+      runExport({
+        base: {},
+        total: 300,
+        startPage: 0,
+        fetchPage,
+        signal: new AbortController().signal,
+        onPage: () => {},
+        onWait,
+        sleep: noSleep,
+      }),
+    ).rejects.toBe(cap);
+    expect(requests).toHaveLength(1);
+    expect(onWait).not.toHaveBeenCalled();
   });
 
   it('stops early when the server has fewer rows than expected', async () => {

@@ -1,0 +1,58 @@
+// Every CSV export job is built here: the whole search, the selected rows, or a saved list. The
+// last two are the same request (property ids in the search's sort), so they cannot drift apart.
+import type { PropertySearchRequest } from '../../../api/contract/search-request';
+import { pluralize, slugify } from '../../../lib/format';
+import { toSortObject, type SortSpec } from '../../search-state/search-state';
+import type { ExportJob } from './use-csv-export';
+
+export type ExportSource =
+  /** Every match of the search; `request` is the list request (filters, sort, privacy). */
+  | { kind: 'search'; request: PropertySearchRequest; total: number; fileSlug: string }
+  /** The rows ticked in the table, in the table's sort. */
+  | { kind: 'selected'; ids: readonly number[]; sort: readonly SortSpec[]; fileSlug: string }
+  /** A saved list, in the sort of the search it came from. */
+  | { kind: 'list'; name: string; ids: readonly number[]; sort: readonly SortSpec[] };
+
+/** Property ids in a sort; privacy mode asks the service to leave names and addresses out. */
+function idsRequest(
+  ids: readonly number[],
+  sort: readonly SortSpec[],
+  privacy: boolean,
+): PropertySearchRequest {
+  const sortObject = toSortObject(sort);
+  const request: PropertySearchRequest = {
+    ids: [...ids],
+    ...(sortObject ? { sort: sortObject } : {}),
+  };
+  if (privacy) request.obfuscate = true;
+  return request;
+}
+
+export function exportJob(source: ExportSource, privacy: boolean): ExportJob {
+  switch (source.kind) {
+    case 'search':
+      return {
+        label: pluralize(source.total, 'match', 'matches'),
+        base: source.request,
+        total: source.total,
+        fileSlug: source.fileSlug,
+        privacy,
+      };
+    case 'selected':
+      return {
+        label: pluralize(source.ids.length, 'selected row'),
+        base: idsRequest(source.ids, source.sort, privacy),
+        total: source.ids.length,
+        fileSlug: `${source.fileSlug}-selected`,
+        privacy,
+      };
+    case 'list':
+      return {
+        label: `the list “${source.name}”`,
+        base: idsRequest(source.ids, source.sort, privacy),
+        total: source.ids.length,
+        fileSlug: slugify(source.name),
+        privacy,
+      };
+  }
+}

@@ -1,0 +1,33 @@
+// What the app hands the results feature, and what the screen hands the view. In a module of its
+// own so the panel, the lazily loaded screen and the view read them without importing one another
+// (they used to form a type cycle).
+import type { ReactNode } from 'react';
+import type { SearchState } from '../search-state/search-state';
+import type { useCsvExport } from './export/use-csv-export';
+import type { NamedListStore } from './saved-lists/list-queries';
+import type { SavedListSummary } from './saved-lists/list-store';
+import type { useSavedLists } from './saved-lists/use-saved-lists';
+
+export interface ResultsPanelProps {
+  /** "MLS lookup" on the selected rows (property ids, as numbers); the button is disabled without it. */
+  onBulkLookup?: ((ids: number[]) => void) | undefined;
+  /** Opens the Settings dialog; offered on key and account errors. */
+  onOpenSettings?: (() => void) | undefined;
+  /** Where saved lists live; the browser's localStorage unless a server store is given. */
+  listStore?: NamedListStore | undefined;
+}
+
+/** The view of one search (or saved list); the screen owns the lists and the export. */
+export interface ResultsViewProps extends Pick<
+  ResultsPanelProps,
+  'onBulkLookup' | 'onOpenSettings'
+> {
+  state: SearchState;
+  lists: NamedListStore;
+  savedLists: ReturnType<typeof useSavedLists>;
+  exporter: ReturnType<typeof useCsvExport>;
+  /** The export's progress and outcome (the screen owns it, so it outlives this view). */
+  exportStatus: ReactNode;
+  onExportList: (list: SavedListSummary) => void;
+  onOpenList: (list: SavedListSummary) => void;
+}

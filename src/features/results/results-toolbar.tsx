@@ -1,0 +1,94 @@
+// The results' tools: privacy, columns, saved lists, save as a list and export.
+import { Switch } from '../../components/ui/switch';
+import type { SearchFilters } from '../search-state/search-state';
+import { ColumnChooser } from './column-chooser';
+import { useColumnVisibility } from './column-visibility';
+import { ExportMenu } from './export-menu';
+import { describeSearch } from './filter-labels';
+import type { SavedListSummary } from './saved-lists/list-store';
+import { SaveListForm } from './saved-lists/save-list-form';
+import { SavedListsMenu } from './saved-lists/saved-lists-menu';
+import type { useSavedLists } from './saved-lists/use-saved-lists';
+import type { ResultsActions } from './use-results-actions';
+
+export interface ResultsToolbarProps {
+  filters: SearchFilters;
+  /** The saved list on screen, if any. */
+  listId: string | undefined;
+  openListName: string | undefined;
+  total: number | undefined;
+  selectedCount: number;
+  privacy: boolean;
+  /** Private columns are hidden: privacy is on, or rows fetched with it still show. */
+  hidePrivate: boolean;
+  savedLists: ReturnType<typeof useSavedLists>;
+  exportBusy: boolean;
+  onOpenList: (list: SavedListSummary) => void;
+  onExportList: (list: SavedListSummary) => void;
+  actions: Pick<
+    ResultsActions,
+    'setPrivacy' | 'deleteList' | 'saveList' | 'exportAll' | 'exportSelected'
+  >;
+}
+
+export function ResultsToolbar({
+  filters,
+  listId,
+  openListName,
+  total,
+  selectedCount,
+  privacy,
+  hidePrivate,
+  savedLists,
+  exportBusy,
+  onOpenList,
+  onExportList,
+  actions,
+}: ResultsToolbarProps) {
+  const { visibility, setVisible, reset } = useColumnVisibility();
+  return (
+    <div className="results__toolbar" role="toolbar" aria-label="Results tools">
+      <Switch
+        checked={privacy}
+        onChange={actions.setPrivacy}
+        label="Privacy mode"
+        hint="Hide owner names and addresses"
+      />
+      <ColumnChooser
+        visibility={visibility}
+        privacy={hidePrivate}
+        onChange={setVisible}
+        onReset={reset}
+      />
+      <span className="results__spacer" />
+      <SavedListsMenu
+        lists={savedLists.lists.data ?? []}
+        openListId={listId}
+        onOpen={onOpenList}
+        onExport={onExportList}
+        onRename={(id, name) => savedLists.rename.mutateAsync({ id, name })}
+        onDelete={actions.deleteList}
+        exportBusy={exportBusy}
+      />
+      <SaveListForm
+        suggestedName={
+          openListName !== undefined
+            ? `${openListName} (copy)`
+            : describeSearch(filters).join(' · ') || 'My leads'
+        }
+        total={total}
+        selectedCount={selectedCount}
+        onSave={actions.saveList}
+        disabled={!total}
+      />
+      <ExportMenu
+        total={total}
+        selectedCount={selectedCount}
+        privacy={privacy}
+        busy={exportBusy}
+        onExportAll={actions.exportAll}
+        onExportSelected={actions.exportSelected}
+      />
+    </div>
+  );
+}

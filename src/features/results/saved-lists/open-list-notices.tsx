@@ -1,0 +1,32 @@
+// What the results say about an open saved list: a banner with the way back to its search, or a
+// message when the list is not in this browser.
+import { formatDate, pluralize } from '../../../lib/format';
+import type { SavedListSummary } from './list-store';
+
+export function ListBanner({ list, onBack }: { list: SavedListSummary; onBack: () => void }) {
+  return (
+    <div className="list-banner" role="region" aria-label="Saved list">
+      <p>
+        Viewing saved list <strong>{list.name}</strong> · {pluralize(list.count, 'lead')} · saved{' '}
+        {formatDate(list.createdAt.slice(0, 10))}
+      </p>
+      <button type="button" className="button button--ghost" onClick={onBack}>
+        Back to the search it came from
+      </button>
+    </div>
+  );
+}
+
+export function MissingList({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="results">
+      <div className="results__message">
+        <p className="results__message-title">This saved list is not in this browser</p>
+        <p>Saved lists are kept in the browser they were saved in. It may have been deleted.</p>
+        <button type="button" className="button" onClick={onClose}>
+          Close the list
+        </button>
+      </div>
+    </div>
+  );
+}

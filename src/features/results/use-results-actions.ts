@@ -1,0 +1,160 @@
+// What the user can do to the results of one search or saved list: select (a page, or every match),
+// export, save as a list, switch privacy, and leave or delete the open list. The view lays these
+// out; the logic and its requests live here.
+import { useQueryClient } from '@tanstack/react-query';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useApiClient } from '../../api/client-context';
+import { idsQuery } from '../../api/queries';
+import { explainError } from '../../lib/explain-error';
+import { pluralize, slugify } from '../../lib/format';
+import { withPrivacy, type SearchRequests } from '../search-state/search-requests';
+import type { SearchState } from '../search-state/search-state';
+import { navigateToSearch } from '../search-state/use-search-state';
+import { exportJob } from './export/export-jobs';
+import type { useCsvExport } from './export/use-csv-export';
+import { searchSlug } from './filter-labels';
+import type { SavedListSummary } from './saved-lists/list-store';
+import type { SaveScope } from './saved-lists/save-list-form';
+import type { useSavedLists } from './saved-lists/use-saved-lists';
+
+const NO_SELECTION: RowSelectionState = {};
+
+/** Turns a thrown value into an Error whose message the save form can show. */
+function asUserError(error: unknown): Error {
+  if (error instanceof Error && error.name === 'ListStoreError') return error;
+  const { title, body } = explainError(error);
+  return new Error(`${title}. ${body}`);
+}
+
+export interface ResultsActionsInput {
+  state: SearchState;
+  requests: SearchRequests;
+  /** The saved list on screen, once loaded (it carries the search it came from). */
+  openList: SavedListSummary | undefined;
+  /** Matches of the search, once known. */
+  total: number | undefined;
+  savedLists: ReturnType<typeof useSavedLists>;
+  exporter: ReturnType<typeof useCsvExport>;
+}
+
+export type ResultsActions = ReturnType<typeof useResultsActions>;
+
+export function useResultsActions({
+  state,
+  requests,
+  openList,
+  total,
+  savedLists,
+  exporter,
+}: ResultsActionsInput) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const privacy = state.filters.obfuscate === true;
+  const slug = slugify(openList ? openList.name : searchSlug(state.filters));
+
+  // Selection belongs to one search: a new filter set starts with nothing selected.
+  const selectionKey = JSON.stringify(requests.count);
+  const [selection, setSelection] = useState({ key: selectionKey, rows: NO_SELECTION });
+  const rowSelection = selection.key === selectionKey ? selection.rows : NO_SELECTION;
+  const selectedIds = useMemo(
+    () =>
+      Object.keys(rowSelection)
+        .filter((id) => rowSelection[id])
+        .map(Number),
+    [rowSelection],
+  );
+  const [selectAll, setSelectAll] = useState<{ pending: boolean; error?: string }>({
+    pending: false,
+  });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const go = (next: SearchState, replace = false) => navigateToSearch(next, { replace });
+  const firstPage = { ...state.page, index: 0 };
+
+  const setRowSelection = (rows: RowSelectionState) => setSelection({ key: selectionKey, rows });
+
+  const selectAllMatches = () => {
+    setSelectAll({ pending: true });
+    queryClient.fetchQuery(idsQuery(client, requests.ids)).then(
+      (response) => {
+        setRowSelection(Object.fromEntries(response.data.map((id) => [String(id), true])));
+        setSelectAll({ pending: false });
+      },
+      (error: unknown) => setSelectAll({ pending: false, error: explainError(error).title }),
+    );
+  };
+
+  const exportAll = () => {
+    if (!total) return;
+    exporter.start(
+      exportJob({ kind: 'search', request: requests.list, total, fileSlug: slug }, privacy),
+    );
+  };
+
+  const exportSelected = () =>
+    exporter.start(
+      exportJob({ kind: 'selected', ids: selectedIds, sort: state.sort, fileSlug: slug }, privacy),
+    );
+
+  const saveList = async ({ name, scope }: { name: string; scope: SaveScope }) => {
+    try {
+      let ids: number[];
+      let totalMatches: number;
+      if (scope === 'selected') {
+        ids = selectedIds;
+        totalMatches = ids.length;
+      } else {
+        const response = await queryClient.fetchQuery(idsQuery(client, requests.ids));
+        ids = response.data;
+        totalMatches = response.resultCount;
+      }
+      const source = openList ? openList.source : { filters: state.filters, sort: state.sort };
+      const saved = await savedLists.save.mutateAsync({ name, source, ids, totalMatches });
+      setNotice(`Saved “${saved.name}” with ${pluralize(saved.count, 'lead')}.`);
+    } catch (error) {
+      throw asUserError(error);
+    }
+  };
+
+  const setPrivacy = (on: boolean) =>
+    go({ ...state, filters: withPrivacy(state.filters, on) }, true);
+
+  /** Leaves the open list for the search it was saved from (privacy as it is now). */
+  const backToSource = () => {
+    if (!openList) return;
+    go({
+      filters: withPrivacy(openList.source.filters, privacy),
+      sort: openList.source.sort,
+      page: firstPage,
+    });
+  };
+
+  /** Leaves a list that cannot be opened: the search stays as it is, without the list. */
+  const closeList = () => go({ ...state, listId: undefined, page: firstPage });
+
+  const deleteList = async (id: string) => {
+    await savedLists.remove.mutateAsync(id);
+    if (id === state.listId) {
+      if (openList) backToSource();
+      else closeList();
+    }
+  };
+
+  return {
+    rowSelection,
+    selectedIds,
+    setRowSelection,
+    clearSelection: () => setRowSelection(NO_SELECTION),
+    selectAll,
+    selectAllMatches,
+    exportAll,
+    exportSelected,
+    saveList,
+    notice,
+    setPrivacy,
+    backToSource,
+    closeList,
+    deleteList,
+  };
+}
