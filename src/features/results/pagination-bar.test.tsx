@@ -60,6 +60,7 @@ describe('PaginationBar', () => {
       '250',
     ]);
     await userEvent.selectOptions(select, '250');
+    expect(onPageSizeChange).toHaveBeenCalledTimes(1);
     expect(onPageSizeChange).toHaveBeenCalledWith(250);
   });
 

@@ -18,6 +18,8 @@ import type { ResultsPanelProps } from './results-props';
 import { makeListResponse, makeRecord } from './test-fixtures';
 
 const TOTAL = 12_345;
+/** Every query hands the client its abort signal, so a newer search cancels the old request. */
+const WITH_SIGNAL = { signal: expect.any(AbortSignal) };
 
 // These render the whole panel with 50 rows; give them room on a busy CI machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -160,7 +162,7 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(api.propertySearch).toHaveBeenCalledWith(
         expect.objectContaining({ sort: { estimated_value: 'desc' }, resultIndex: 0 }),
-        expect.anything(),
+        WITH_SIGNAL,
       ),
     );
   });
@@ -196,7 +198,7 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
     expect(await screen.findByText('12,301–12,345 of 12,345')).toBeInTheDocument();
     expect(api.propertySearch).toHaveBeenCalledWith(
       expect.objectContaining({ resultIndex: 12_300, size: 50 }),
-      expect.anything(),
+      WITH_SIGNAL,
     );
   });
 
@@ -220,7 +222,7 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(api.propertySearch).toHaveBeenCalledWith(
         expect.objectContaining({ resultIndex: 50, size: 50 }),
-        expect.anything(),
+        WITH_SIGNAL,
       ),
     );
   });
@@ -251,7 +253,7 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Check your API key in Settings');
     await userEvent.click(within(alert).getByRole('button', { name: 'Open Settings' }));
-    expect(onOpenSettings).toHaveBeenCalled();
+    expect(onOpenSettings).toHaveBeenCalledTimes(1);
   });
 
   it('suggests which filter to loosen when nothing matches', async () => {
@@ -302,7 +304,7 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(api.propertySearch).toHaveBeenCalledWith(
         expect.objectContaining({ ids: [1, 2, 3] }),
-        expect.anything(),
+        WITH_SIGNAL,
       ),
     );
     expect(await screen.findByRole('region', { name: 'Saved list' })).toHaveTextContent(
@@ -317,6 +319,7 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: /Select property 2,/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Select property 5,/ }));
     await userEvent.click(screen.getByRole('button', { name: 'MLS lookup' }));
+    expect(onBulkLookup).toHaveBeenCalledTimes(1);
     expect(onBulkLookup).toHaveBeenCalledWith([2, 5]);
   });
 
@@ -332,7 +335,9 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
       screen.getByRole('button', { name: 'Select the first 10,000 of 12,345 matches' }),
     );
     expect(await screen.findByText('3 leads selected')).toBeInTheDocument();
-    expect(api.searchIds).toHaveBeenCalledWith({ city: 'Austin', state: 'TX' }, expect.anything());
+    // One ids_only request, on the count's filters (no paging, no privacy), cancellable.
+    expect(api.searchIds).toHaveBeenCalledTimes(1);
+    expect(api.searchIds).toHaveBeenCalledWith({ city: 'Austin', state: 'TX' }, WITH_SIGNAL);
   });
 
   it('a row click picks the record through the shared store, which opens its detail', async () => {

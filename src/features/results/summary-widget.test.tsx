@@ -44,7 +44,10 @@ describe('SummaryWidget', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: /^Vacant:/ }));
-    expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ key: 'vacant' }));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    expect(onToggle).toHaveBeenCalledWith(
+      expect.objectContaining({ key: 'vacant', filter: { field: 'vacant', value: true } }),
+    );
   });
 
   it('marks lead types that are already filters as pressed', () => {

@@ -110,8 +110,11 @@ describe('runExport', () => {
       onWait,
       sleep,
     });
+    // One wait, of the Retry-After, that a stop can cut short.
+    expect(onWait).toHaveBeenCalledTimes(1);
     expect(onWait).toHaveBeenCalledWith(3);
-    expect(sleep).toHaveBeenCalledWith(3000, expect.anything());
+    expect(sleep).toHaveBeenCalledTimes(1);
+    expect(sleep).toHaveBeenCalledWith(3000, expect.any(AbortSignal));
     expect(rows).toBe(300);
   });
 
