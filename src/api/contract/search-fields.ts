@@ -88,25 +88,4 @@ export type SortableField = (typeof SORTABLE_FIELDS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-/** Lead types of the summary object (reference-shapes), counted per search. */
-export const SUMMARY_COUNT_KEYS = [
-  'auction',
-  'highEquity',
-  'freeClear',
-  'preForeclosure',
-  'vacant',
-  'ownerOccupied',
-  'absenteeOwner',
-  'inStateAbsenteeOwner',
-  'outOfStateAbsenteeOwner',
-  'corporateOwned',
-  'cashBuyer',
-  'investorBuyer',
-  'reo',
-  'mlsActive',
-  'mlsPending',
-  'privateLender',
-  'MFH2to4',
-  'MFH5plus',
-] as const;
-export type SummaryCountKey = (typeof SUMMARY_COUNT_KEYS)[number];
+export { SUMMARY_COUNT_KEYS, type SummaryCountKey } from './lead-types';
