@@ -17,6 +17,7 @@ import {
 } from '../data/name-lists';
 import { mlsListingIdOfRow } from '../mls/listing-ids';
 import { isoFromDay, monthsBefore } from './dates';
+import { GENERATED_FLAG_LIST, type GeneratedFlagFields } from './generated-flags';
 import { formatApn, formatParcel, formatTract, streetName, titleCase } from './format';
 import type { MockAddress, MockPropertyRecord } from './record-types';
 import {
@@ -197,7 +198,7 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
   // dictionary-mode object.
   const names = ownerNames(ds, o);
 
-  return {
+  const record: Omit<MockPropertyRecord, keyof GeneratedFlagFields> = {
     id,
     propertyId: id,
     absenteeOwner: mailKind !== MAIL_KIND.ownerOccupied,
@@ -314,7 +315,6 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
     deck: (flags & FLAG.deck) !== 0,
     patio: (flags & FLAG.patio) !== 0,
     attic: (flags & FLAG.attic) !== 0,
-    breezeway: (flags & FLAG.breezeway) !== 0,
     carport: (flags & FLAG.carport) !== 0,
     rvParking: (flags & FLAG.rvParking) !== 0,
     featureBalcony: (flags & FLAG.balcony) !== 0,
@@ -355,6 +355,9 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
     mlsStandardStatus: status,
     mlsListingId: mlsListingIdOfRow(ds, row),
   };
+  const full = record as MockPropertyRecord & Record<string, unknown>;
+  for (const f of GENERATED_FLAG_LIST) full[f.record] = (flags & f.bit) !== 0;
+  return full;
 }
 
 /** Row of a property id, or -1 when the id is not in the dataset. */

@@ -541,6 +541,8 @@ export type BooleanFlag = NameOf<Extract<Entry, { kind: 'flag'; mlsStatus: false
 export type MlsStatusFlag = NameOf<Extract<Entry, { kind: 'flag'; mlsStatus: true }>>;
 export type RangeField = NameOf<Extract<Entry, { kind: 'range' }>>;
 export type DateRangeField = NameOf<Extract<Entry, { kind: 'date-range' }>>;
+/** Value fields of the value-plus-operator pairs. */
+export type CompareField = NameOf<Extract<Entry, { kind: 'compare' }>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
   x: infer I,

@@ -10,6 +10,7 @@ import type {
 import {
   SEARCH_FIELDS,
   type BooleanFlag,
+  type CompareField,
   type DateRangeField,
   type MlsStatusFlag,
   type RangeField,
@@ -66,10 +67,13 @@ export const DATE_RANGE_FIELDS: readonly DateRangeField[] = specOrder(
 );
 
 /** Value-plus-operator pairs of §2.1: [value field, operator field, kind]. */
-export const VALUE_OPERATOR_PAIRS: readonly (readonly [string, string, 'integer' | 'date'])[] =
-  ENTRIES.filter((e): e is CompareEntry => e.kind === 'compare').map(
-    (e) => [e.name, e.operator, e.unit === 'date' ? 'date' : 'integer'] as const,
-  );
+export const VALUE_OPERATOR_PAIRS: readonly (readonly [
+  CompareField,
+  string,
+  'integer' | 'date',
+])[] = ENTRIES.filter((e): e is CompareEntry => e.kind === 'compare').map(
+  (e) => [e.name as CompareField, e.operator, e.unit === 'date' ? 'date' : 'integer'] as const,
+);
 
 /** Fields the `sort` object accepts (reference-shapes). */
 export const SORTABLE_FIELDS = [
