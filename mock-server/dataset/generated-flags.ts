@@ -15,7 +15,7 @@ interface GeneratedFlag {
   share: (cols: PropertyColumns, row: number) => number;
 }
 
-export const GENERATED_FLAGS = {
+const GENERATED_FLAGS = {
   breezeway: {
     bit: 1 << 4,
     record: 'breezeway',

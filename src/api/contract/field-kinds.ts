@@ -37,7 +37,7 @@ export function at(group: FieldGroupId, section?: string): Place {
 }
 
 /** A field's words: the panel's label, hint and search keywords, and the short words of chips and file names. */
-export interface FieldWords {
+interface FieldWords {
   label: string;
   /** Shown under the control; says what the filter needs, so the rules are visible before an error. */
   hint?: string;

@@ -54,11 +54,6 @@ export const RANGE_FIELDS: readonly RangeField[] = specOrder(
   ranges.map((e) => e.name as RangeField),
 );
 
-/** Ranges that may go below zero (equity can be negative). */
-export const SIGNED_RANGE_FIELDS: ReadonlySet<RangeField> = new Set(
-  ranges.filter((e) => e.signed).map((e) => e.name as RangeField),
-);
-
 /** Date range pairs of §2.1, plus the control field last_update_date. */
 export const DATE_RANGE_FIELDS: readonly DateRangeField[] = specOrder(
   ENTRIES.filter((e): e is DateRangeEntry => e.kind === 'date-range').map(
