@@ -355,9 +355,18 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
     mlsStandardStatus: status,
     mlsListingId: mlsListingIdOfRow(ds, row),
   };
-  const full = record as MockPropertyRecord & Record<string, unknown>;
-  for (const f of GENERATED_FLAG_LIST) full[f.record] = (flags & f.bit) !== 0;
-  return full;
+  // defineProperty, not record[key] = …: a keyed store would turn this large object into a slow
+  // dictionary-mode one (twice the memory for a million reference records); a define keeps it fast.
+  for (const f of GENERATED_FLAG_LIST) {
+    const value = (flags & f.bit) !== 0;
+    Object.defineProperty(record, f.record, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return record as MockPropertyRecord;
 }
 
 /** Row of a property id, or -1 when the id is not in the dataset. */
