@@ -17,7 +17,7 @@ import {
 } from '../data/name-lists';
 import { mlsListingIdOfRow } from '../mls/listing-ids';
 import { isoFromDay, monthsBefore } from './dates';
-import { GENERATED_FLAG_LIST, type GeneratedFlagFields } from './generated-flags';
+import { hasGeneratedFlag } from './generated-flags';
 import { formatApn, formatParcel, formatTract, streetName, titleCase } from './format';
 import type { MockAddress, MockPropertyRecord } from './record-types';
 import {
@@ -198,7 +198,7 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
   // dictionary-mode object.
   const names = ownerNames(ds, o);
 
-  const record: Omit<MockPropertyRecord, keyof GeneratedFlagFields> = {
+  return {
     id,
     propertyId: id,
     absenteeOwner: mailKind !== MAIL_KIND.ownerOccupied,
@@ -320,6 +320,10 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
     featureBalcony: (flags & FLAG.balcony) !== 0,
     fireSprinklers: (flags & FLAG.fireSprinklers) !== 0,
     hoa: (flags & FLAG.hoa) !== 0,
+    // Flags generated from the field registry: named here, not added in a loop, because adding a
+    // property to this large object afterwards gives every record a map of its own (a million
+    // reference records then run out of memory).
+    breezeway: hasGeneratedFlag(flags, 'breezeway'),
     constructionType: construction === null ? null : (CONSTRUCTION_VALUES[construction] ?? null),
     roofConstructionCode: i16(c.roofConstruction[row]),
     roofMaterialCode: i16(c.roofMaterial[row]),
@@ -355,18 +359,6 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
     mlsStandardStatus: status,
     mlsListingId: mlsListingIdOfRow(ds, row),
   };
-  // defineProperty, not record[key] = …: a keyed store would turn this large object into a slow
-  // dictionary-mode one (twice the memory for a million reference records); a define keeps it fast.
-  for (const f of GENERATED_FLAG_LIST) {
-    const value = (flags & f.bit) !== 0;
-    Object.defineProperty(record, f.record, {
-      value,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return record as MockPropertyRecord;
 }
 
 /** Row of a property id, or -1 when the id is not in the dataset. */

@@ -1,7 +1,7 @@
 // The mock's side of the field registry for boolean flags that are plain features of a property: how
 // often each one is true, the bit it takes in the `flags` column and its name in the record. The
-// dataset draws them, build-record writes them, the engine and the reference filter on them; nothing
-// else needs to change to add one (README "Adding a filter").
+// dataset draws them, the engine and the reference filter on them; build-record names each one in the
+// record (the compiler asks for it). README "Adding a filter".
 import type { BooleanFlag } from '../../src/api/contract/field-registry';
 import { Rng } from './prng';
 import { FLAG, PT, type PropertyColumns } from './types';
@@ -42,6 +42,11 @@ export const GENERATED_FLAG_LIST: readonly (GeneratedFlag & { name: GeneratedFla
       throw new Error(`generated flag ${f.name}: bit ${f.bit} is not a single free bit of flags`);
     taken |= f.bit;
   }
+}
+
+/** Whether a row's `flags` value has the generated flag set (build-record names each one). */
+export function hasGeneratedFlag(flags: number, name: GeneratedFlagName): boolean {
+  return (flags & GENERATED_FLAGS[name].bit) !== 0;
 }
 
 /** FNV-1a of the flag's name: each flag gets its own stream, whatever the others do. */
