@@ -17,7 +17,6 @@ import {
 } from '../data/name-lists';
 import { mlsListingIdOfRow } from '../mls/listing-ids';
 import { isoFromDay, monthsBefore } from './dates';
-import { hasGeneratedFlag } from './generated-flags';
 import { formatApn, formatParcel, formatTract, streetName, titleCase } from './format';
 import type { MockAddress, MockPropertyRecord } from './record-types';
 import {
@@ -195,7 +194,8 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
   const taxDelinquentYear = i16(c.taxDelinquentYear[row]);
   const id = String(FIRST_PROPERTY_ID + row);
   // Plain properties only (no spread): a spread would turn the large literal into a slow
-  // dictionary-mode object.
+  // dictionary-mode object. The flags of generated-flags.ts are named in it for the same reason:
+  // a property added afterwards gives every record a map of its own.
   const names = ownerNames(ds, o);
 
   return {
@@ -320,10 +320,6 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
     featureBalcony: (flags & FLAG.balcony) !== 0,
     fireSprinklers: (flags & FLAG.fireSprinklers) !== 0,
     hoa: (flags & FLAG.hoa) !== 0,
-    // Flags generated from the field registry: named here, not added in a loop, because adding a
-    // property to this large object afterwards gives every record a map of its own (a million
-    // reference records then run out of memory).
-    breezeway: hasGeneratedFlag(flags, 'breezeway'),
     constructionType: construction === null ? null : (CONSTRUCTION_VALUES[construction] ?? null),
     roofConstructionCode: i16(c.roofConstruction[row]),
     roofMaterialCode: i16(c.roofMaterial[row]),

@@ -4,7 +4,7 @@
 // record (the compiler asks for it). README "Adding a filter".
 import type { BooleanFlag } from '../../src/api/contract/field-registry';
 import { Rng } from './prng';
-import { FLAG, PT, type PropertyColumns } from './types';
+import { FLAG, type PropertyColumns } from './types';
 
 interface GeneratedFlag {
   /** A free bit of PropertyColumns.flags (FLAG holds the taken ones; bit 31 stays unused). */
@@ -15,13 +15,7 @@ interface GeneratedFlag {
   share: (cols: PropertyColumns, row: number) => number;
 }
 
-const GENERATED_FLAGS = {
-  breezeway: {
-    bit: 1 << 4,
-    record: 'breezeway',
-    share: (cols, row) => (cols.propertyType[row] === PT.LAND ? 0 : 0.03),
-  },
-} as const satisfies Partial<Record<BooleanFlag, GeneratedFlag>>;
+const GENERATED_FLAGS = {} as const satisfies Partial<Record<BooleanFlag, GeneratedFlag>>;
 
 export type GeneratedFlagName = keyof typeof GENERATED_FLAGS;
 
@@ -44,9 +38,13 @@ export const GENERATED_FLAG_LIST: readonly (GeneratedFlag & { name: GeneratedFla
   }
 }
 
+const BIT_OF: ReadonlyMap<string, number> = new Map(
+  GENERATED_FLAG_LIST.map((f) => [f.name, f.bit]),
+);
+
 /** Whether a row's `flags` value has the generated flag set (build-record names each one). */
 export function hasGeneratedFlag(flags: number, name: GeneratedFlagName): boolean {
-  return (flags & GENERATED_FLAGS[name].bit) !== 0;
+  return (flags & (BIT_OF.get(name) ?? 0)) !== 0;
 }
 
 /** FNV-1a of the flag's name: each flag gets its own stream, whatever the others do. */
