@@ -17,6 +17,7 @@ import {
 } from '../data/name-lists';
 import { mlsListingIdOfRow } from '../mls/listing-ids';
 import { isoFromDay, monthsBefore } from './dates';
+import { hasGeneratedFlag } from './generated-flags';
 import { formatApn, formatParcel, formatTract, streetName, titleCase } from './format';
 import type { MockAddress, MockPropertyRecord } from './record-types';
 import {
@@ -320,6 +321,7 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
     featureBalcony: (flags & FLAG.balcony) !== 0,
     fireSprinklers: (flags & FLAG.fireSprinklers) !== 0,
     hoa: (flags & FLAG.hoa) !== 0,
+    breezeway: hasGeneratedFlag(flags, 'breezeway'),
     constructionType: construction === null ? null : (CONSTRUCTION_VALUES[construction] ?? null),
     roofConstructionCode: i16(c.roofConstruction[row]),
     roofMaterialCode: i16(c.roofMaterial[row]),

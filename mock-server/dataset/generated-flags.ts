@@ -4,7 +4,7 @@
 // record (the compiler asks for it). README "Adding a filter".
 import type { BooleanFlag } from '../../src/api/contract/field-registry';
 import { Rng } from './prng';
-import { FLAG, type PropertyColumns } from './types';
+import { FLAG, PT, type PropertyColumns } from './types';
 
 interface GeneratedFlag {
   /** A free bit of PropertyColumns.flags (FLAG holds the taken ones; bit 31 stays unused). */
@@ -15,7 +15,13 @@ interface GeneratedFlag {
   share: (cols: PropertyColumns, row: number) => number;
 }
 
-const GENERATED_FLAGS = {} as const satisfies Partial<Record<BooleanFlag, GeneratedFlag>>;
+const GENERATED_FLAGS = {
+  breezeway: {
+    bit: 1 << 4,
+    record: 'breezeway',
+    share: (cols, row) => (cols.propertyType[row] === PT.LAND ? 0 : 0.03),
+  },
+} as const satisfies Partial<Record<BooleanFlag, GeneratedFlag>>;
 
 export type GeneratedFlagName = keyof typeof GENERATED_FLAGS;
 

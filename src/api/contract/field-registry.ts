@@ -300,6 +300,7 @@ export const SEARCH_FIELDS = [
   }),
   flag('patio', FEATURES, 'Patio'),
   flag('feature_balcony', FEATURES, 'Balcony'),
+  flag('breezeway', FEATURES, 'Breezeway'),
   flag('fire_sprinklers', FEATURES, 'Fire sprinklers'),
   flag('hoa', FEATURES, 'HOA', { keywords: 'homeowners association', chip: 'HOA' }),
 
