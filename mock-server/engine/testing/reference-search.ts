@@ -4,6 +4,7 @@
 // filtering code with the engine (its own normalization, window, distance and polygon code).
 import type {
   BooleanFlag,
+  CompareField,
   DateRangeField,
   MlsStatusFlag,
   RangeField,
@@ -276,14 +277,15 @@ const DATES: Record<DateRangeField, (r: Rec) => string | null> = {
   last_update_date: (r) => r.lastUpdateDate,
 };
 
-const OPERATORS: [string, string][] = [
-  ['estimated_equity', 'equity_operator'],
-  ['equity_percent', 'equity_percent_operator'],
-  ['last_sale_date', 'last_sale_date_operator'],
-  ['median_income', 'median_income_operator'],
-  ['years_owned', 'years_owned_operator'],
-  ['mls_listing_price', 'mls_listing_price_operator'],
-];
+/** The operator field of each value-plus-operator pair (keyed by the contract's value fields). */
+const OPERATORS: Record<CompareField, string> = {
+  estimated_equity: 'equity_operator',
+  equity_percent: 'equity_percent_operator',
+  last_sale_date: 'last_sale_date_operator',
+  median_income: 'median_income_operator',
+  years_owned: 'years_owned_operator',
+  mls_listing_price: 'mls_listing_price_operator',
+};
 
 const CODES: Record<string, (r: Rec) => string | null> = {
   property_type: (r) => r.propertyType,
@@ -491,7 +493,7 @@ function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
   }
 
   // Value + operator pairs.
-  for (const [key, opKey] of OPERATORS) {
+  for (const [key, opKey] of Object.entries(OPERATORS)) {
     const raw = q[key];
     if (raw === undefined || raw === null) continue;
     const op = q[opKey];
