@@ -17,6 +17,7 @@ import {
 } from '../data/name-lists';
 import { mlsListingIdOfRow } from '../mls/listing-ids';
 import { isoFromDay, monthsBefore } from './dates';
+import { hasGeneratedFlag } from './generated-flags';
 import { formatApn, formatParcel, formatTract, streetName, titleCase } from './format';
 import type { MockAddress, MockPropertyRecord } from './record-types';
 import {
@@ -194,7 +195,8 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
   const taxDelinquentYear = i16(c.taxDelinquentYear[row]);
   const id = String(FIRST_PROPERTY_ID + row);
   // Plain properties only (no spread): a spread would turn the large literal into a slow
-  // dictionary-mode object.
+  // dictionary-mode object. The flags of generated-flags.ts are named in it for the same reason:
+  // a property added afterwards gives every record a map of its own.
   const names = ownerNames(ds, o);
 
   return {
@@ -314,12 +316,12 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
     deck: (flags & FLAG.deck) !== 0,
     patio: (flags & FLAG.patio) !== 0,
     attic: (flags & FLAG.attic) !== 0,
-    breezeway: (flags & FLAG.breezeway) !== 0,
     carport: (flags & FLAG.carport) !== 0,
     rvParking: (flags & FLAG.rvParking) !== 0,
     featureBalcony: (flags & FLAG.balcony) !== 0,
     fireSprinklers: (flags & FLAG.fireSprinklers) !== 0,
     hoa: (flags & FLAG.hoa) !== 0,
+    breezeway: hasGeneratedFlag(flags, 'breezeway'),
     constructionType: construction === null ? null : (CONSTRUCTION_VALUES[construction] ?? null),
     roofConstructionCode: i16(c.roofConstruction[row]),
     roofMaterialCode: i16(c.roofMaterial[row]),

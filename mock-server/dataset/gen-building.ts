@@ -172,7 +172,9 @@ export function genBuilding(ctx: GenContext, row: number): void {
   if (flags & FLAG.deck) cols.deckArea[row] = rng.int(80, 700);
   if (rng.chance(sfr ? 0.45 : 0.3)) flags |= FLAG.patio;
   if (rng.chance(sfr ? 0.4 : 0.15)) flags |= FLAG.attic;
-  if (rng.chance(0.03)) flags |= FLAG.breezeway;
+  // The draw that decided breezeway before it moved to generated-flags.ts: kept, so every column
+  // drawn after it keeps its value.
+  rng.next();
   if (rng.chance(ctx.state === 'AZ' ? 0.25 : 0.07)) flags |= FLAG.carport;
   if (rng.chance(rural ? 0.3 : sfr ? 0.05 : 0.02)) flags |= FLAG.rvParking;
   if (rng.chance(type === PT.CONDO ? 0.6 : big ? 0.5 : 0.06)) flags |= FLAG.balcony;

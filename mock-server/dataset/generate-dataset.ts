@@ -6,6 +6,7 @@ import { allocateColumns, allocateOwners } from './columns';
 import { dayOfDate, monthsBefore, yearOfDay } from './dates';
 import { genBuilding } from './gen-building';
 import type { GenContext } from './gen-context';
+import { genRegistryFlags } from './generated-flags';
 import { genDistress, genDocuments, genRentAndUpdate } from './gen-events';
 import { genEquity, genMortgage } from './gen-finance';
 import { genMls } from './gen-mls';
@@ -102,6 +103,7 @@ export function generateDataset({ count, seed, now }: GenerateOptions): Dataset 
       genRentAndUpdate(ctx, row);
     }
   });
+  genRegistryFlags(cols, count, seed);
   accumulatePortfolios(cols, owners, count, nowDay);
 
   return {

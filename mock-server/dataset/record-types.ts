@@ -1,4 +1,5 @@
 // MockPropertyRecord: the full property record the mock returns (spec §2.2 plus the extra fields the real service sends).
+import type { GeneratedFlagFields } from './generated-flags';
 
 export interface MockAddress {
   /** One line: "house street, city, ST zip". */
@@ -21,8 +22,11 @@ interface MockNeighborhood {
   type: string;
 }
 
-/** Absent values are null, never undefined. Dates are YYYY-MM-DD. */
-export interface MockPropertyRecord {
+/**
+ * Absent values are null, never undefined. Dates are YYYY-MM-DD. The flags generated from the
+ * field registry (generated-flags.ts) add their own boolean fields.
+ */
+export interface MockPropertyRecord extends GeneratedFlagFields {
   id: string;
   propertyId: string;
 
@@ -133,7 +137,6 @@ export interface MockPropertyRecord {
   deck: boolean;
   patio: boolean;
   attic: boolean;
-  breezeway: boolean;
   carport: boolean;
   rvParking: boolean;
   featureBalcony: boolean;

@@ -10,13 +10,16 @@ export const NULL_U16 = 65535;
 /** Property id of row 0; `id = FIRST_PROPERTY_ID + row`, so ids invert to rows. */
 export const FIRST_PROPERTY_ID = 10_000_001;
 
-/** Bits of `PropertyColumns.flags`. Bit 31 is left unused so masks stay positive int32s. */
+/**
+ * Bits of `PropertyColumns.flags` the generators set by hand. The flags generated from the field
+ * registry take free bits of their own (generated-flags.ts). Bit 31 is left unused so masks stay
+ * positive int32s.
+ */
 export const FLAG = {
   pool: 1 << 0,
   deck: 1 << 1,
   patio: 1 << 2,
   attic: 1 << 3,
-  breezeway: 1 << 4,
   carport: 1 << 5,
   rvParking: 1 << 6,
   balcony: 1 << 7,

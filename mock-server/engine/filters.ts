@@ -79,12 +79,20 @@ import {
   SEWAGE_VALUES,
   WATER_SOURCE_VALUES,
 } from '../data/code-tables';
+import type {
+  BooleanFlag,
+  CompareField,
+  DateRangeField,
+  MlsStatusFlag,
+  RangeField,
+} from '../../src/api/contract/field-registry';
 import {
   DATE_RANGE_FIELDS,
   RANGE_FIELDS,
   VALUE_OPERATOR_PAIRS,
 } from '../../src/api/contract/search-fields';
 import { monthsBefore } from '../dataset/dates';
+import { GENERATED_FLAG_LIST, type GeneratedFlagName } from '../dataset/generated-flags';
 import {
   FIRST_PROPERTY_ID,
   FLAG,
@@ -118,48 +126,63 @@ function windowStart(q: SearchQuery, nowDay: number): number {
   return monthsBefore(nowDay, months ?? 12);
 }
 
-/** Boolean filters that are one bit of a bitset column. */
-const BIT_FLAGS: readonly (readonly [string, 'flags' | 'lead', number])[] = [
-  ['absentee_owner', 'lead', LEAD.absentee],
-  ['adjustable_rate', 'flags', FLAG.adjustableRate],
-  ['assumable', 'flags', FLAG.assumable],
-  ['attic', 'flags', FLAG.attic],
-  ['basement', 'flags', FLAG.basement],
-  ['breezeway', 'flags', FLAG.breezeway],
-  ['carport', 'flags', FLAG.carport],
-  ['cash_buyer', 'flags', FLAG.cashBuyer],
-  ['corporate_owned', 'lead', LEAD.corporate],
-  ['death', 'flags', FLAG.death],
-  ['deck', 'flags', FLAG.deck],
-  ['feature_balcony', 'flags', FLAG.balcony],
-  ['fire_sprinklers', 'flags', FLAG.fireSprinklers],
-  ['flood_zone', 'lead', LEAD.floodZone],
-  ['free_clear', 'lead', LEAD.freeClear],
-  ['garage', 'flags', FLAG.garage],
-  ['high_equity', 'lead', LEAD.highEquity],
-  ['hoa', 'flags', FLAG.hoa],
-  ['individual_owned', 'lead', LEAD.individual],
-  ['inherited', 'flags', FLAG.inherited],
-  ['in_state_owner', 'lead', LEAD.inStateAbsentee],
-  ['investor_buyer', 'flags', FLAG.investorBuyer],
-  ['judgment', 'flags', FLAG.judgment],
-  ['last_sale_arms_length', 'flags', FLAG.lastSaleArmsLength],
-  ['mfh_2to4', 'lead', LEAD.mfh2to4],
-  ['mfh_5plus', 'lead', LEAD.mfh5plus],
-  ['out_of_state_owner', 'lead', LEAD.outOfStateAbsentee],
-  ['patio', 'flags', FLAG.patio],
-  ['pool', 'flags', FLAG.pool],
-  ['prior_owner_individual', 'flags', FLAG.priorOwnerIndividual],
-  ['private_lender', 'flags', FLAG.privateLender],
-  ['quit_claim', 'flags', FLAG.quitClaim],
-  ['rv_parking', 'flags', FLAG.rvParking],
-  ['tax_lien', 'flags', FLAG.taxLien],
-  ['trust_owned', 'lead', LEAD.trust],
-  ['vacant', 'flags', FLAG.vacant],
-  ['mls_active', 'lead', LEAD.mlsActive],
-  ['mls_pending', 'lead', LEAD.mlsPending],
-  ['mls_sold', 'lead', LEAD.mlsSold],
-  ['mls_cancelled', 'lead', LEAD.mlsCancelled],
+/** Flags that hold when an event date lies inside the search_range window. */
+export type WindowFlag = 'auction' | 'foreclosure' | 'pre_foreclosure' | 'reo';
+
+/** Flags the engine filters with a bit of its own column, not from a generated flag's bit. */
+type BitFlag = Exclude<BooleanFlag | MlsStatusFlag, WindowFlag | GeneratedFlagName>;
+
+/**
+ * Boolean filters that are one bit of a bitset column. Keyed by every contract flag that is neither
+ * windowed nor generated, so a flag added to the field registry fails to compile until it is here
+ * or in generated-flags.ts.
+ */
+const BIT_FLAGS: Readonly<Record<BitFlag, readonly ['flags' | 'lead', number]>> = {
+  absentee_owner: ['lead', LEAD.absentee],
+  adjustable_rate: ['flags', FLAG.adjustableRate],
+  assumable: ['flags', FLAG.assumable],
+  attic: ['flags', FLAG.attic],
+  basement: ['flags', FLAG.basement],
+  carport: ['flags', FLAG.carport],
+  cash_buyer: ['flags', FLAG.cashBuyer],
+  corporate_owned: ['lead', LEAD.corporate],
+  death: ['flags', FLAG.death],
+  deck: ['flags', FLAG.deck],
+  feature_balcony: ['flags', FLAG.balcony],
+  fire_sprinklers: ['flags', FLAG.fireSprinklers],
+  flood_zone: ['lead', LEAD.floodZone],
+  free_clear: ['lead', LEAD.freeClear],
+  garage: ['flags', FLAG.garage],
+  high_equity: ['lead', LEAD.highEquity],
+  hoa: ['flags', FLAG.hoa],
+  individual_owned: ['lead', LEAD.individual],
+  inherited: ['flags', FLAG.inherited],
+  in_state_owner: ['lead', LEAD.inStateAbsentee],
+  investor_buyer: ['flags', FLAG.investorBuyer],
+  judgment: ['flags', FLAG.judgment],
+  last_sale_arms_length: ['flags', FLAG.lastSaleArmsLength],
+  mfh_2to4: ['lead', LEAD.mfh2to4],
+  mfh_5plus: ['lead', LEAD.mfh5plus],
+  out_of_state_owner: ['lead', LEAD.outOfStateAbsentee],
+  patio: ['flags', FLAG.patio],
+  pool: ['flags', FLAG.pool],
+  prior_owner_individual: ['flags', FLAG.priorOwnerIndividual],
+  private_lender: ['flags', FLAG.privateLender],
+  quit_claim: ['flags', FLAG.quitClaim],
+  rv_parking: ['flags', FLAG.rvParking],
+  tax_lien: ['flags', FLAG.taxLien],
+  trust_owned: ['lead', LEAD.trust],
+  vacant: ['flags', FLAG.vacant],
+  mls_active: ['lead', LEAD.mlsActive],
+  mls_pending: ['lead', LEAD.mlsPending],
+  mls_sold: ['lead', LEAD.mlsSold],
+  mls_cancelled: ['lead', LEAD.mlsCancelled],
+};
+
+/** Every flag that is one bit: the hand-made ones above and the generated ones. */
+const ALL_BIT_FLAGS: readonly (readonly [string, 'flags' | 'lead', number])[] = [
+  ...Object.entries(BIT_FLAGS).map(([key, [column, bit]]) => [key, column, bit] as const),
+  ...GENERATED_FLAG_LIST.map((f) => [f.name, 'flags', f.bit] as const),
 ];
 
 /** A value per row for range filters: a column (with its null sentinel) or a derived value. */
@@ -169,7 +192,10 @@ type Source =
   | { kind: 'zip'; col: Int32Array }
   | { kind: 'improvement' };
 
-function rangeSources(ix: EngineIndex): Readonly<Record<string, Source>> {
+/** Every field a range or an operator compares, keyed so that a new range fails to compile until it has a source. */
+type NumericField = Exclude<RangeField, 'year'> | DateRangeField | CompareField;
+
+function rangeSources(ix: EngineIndex): Readonly<Record<NumericField, Source>> {
   const c = ix.ds.cols;
   const w = ix.ds.owners;
   const col = (v: Column, nul: number | null = null): Source => ({ kind: 'column', col: v, nul });
@@ -384,17 +410,17 @@ export function compileQuery(ix: EngineIndex, q: SearchQuery): Plan {
   compileIds(ix, q, plan);
 
   // Boolean flags that are bits, then the windowed event flags.
-  for (const [key, column, bit] of BIT_FLAGS) {
+  for (const [key, column, bit] of ALL_BIT_FLAGS) {
     const v = flag(q, key);
     if (v !== undefined) requireBit(plan, column, bit, v);
   }
-  const windowed: readonly (readonly [string, Int32Array])[] = [
-    ['auction', c.auctionDate],
-    ['foreclosure', c.foreclosureDate],
-    ['pre_foreclosure', c.preForeclosureDate],
-    ['reo', c.reoDate],
-  ];
-  for (const [key, col] of windowed) {
+  const windowed: Readonly<Record<WindowFlag, Int32Array>> = {
+    auction: c.auctionDate,
+    foreclosure: c.foreclosureDate,
+    pre_foreclosure: c.preForeclosureDate,
+    reo: c.reoDate,
+  };
+  for (const [key, col] of Object.entries(windowed)) {
     const v = flag(q, key);
     if (v !== undefined) addWindowFlag(plan, col, start, now, v);
   }

@@ -2,7 +2,16 @@
 //
 // It implements the semantics table of filters.ts again, from record fields only, sharing no
 // filtering code with the engine (its own normalization, window, distance and polygon code).
+import type {
+  BooleanFlag,
+  CompareField,
+  DateRangeField,
+  MlsStatusFlag,
+  RangeField,
+} from '../../../src/api/contract/field-registry';
+import { GENERATED_FLAG_LIST, type GeneratedFlagName } from '../../dataset/generated-flags';
 import type { MockPropertyRecord } from '../../dataset/record-types';
+import type { WindowFlag } from '../filters';
 import type { EngineResult, LeadSummary, SearchQuery, SummaryCountKey } from '../types';
 
 export interface ReferenceContext {
@@ -152,13 +161,21 @@ function compare(v: number | string, op: unknown, x: number | string): boolean {
 
 // ---- field tables ---------------------------------------------------------------------
 
-const FLAG_FIELDS: Record<string, (r: Rec) => boolean> = {
+type SearchFlag = BooleanFlag | MlsStatusFlag;
+
+/**
+ * Hand-written flags, keyed by every contract flag that is neither windowed nor generated (a new
+ * flag fails to compile until it is here or in generated-flags.ts).
+ */
+const FLAG_FIELDS: Record<
+  Exclude<SearchFlag, WindowFlag | GeneratedFlagName>,
+  (r: Rec) => boolean
+> = {
   absentee_owner: (r) => r.absenteeOwner,
   adjustable_rate: (r) => r.adjustableRate,
   assumable: (r) => r.assumable,
   attic: (r) => r.attic,
   basement: (r) => r.basement,
-  breezeway: (r) => r.breezeway,
   carport: (r) => r.carport,
   cash_buyer: (r) => r.cashBuyer,
   corporate_owned: (r) => r.corporateOwned,
@@ -196,7 +213,18 @@ const FLAG_FIELDS: Record<string, (r: Rec) => boolean> = {
   mls_cancelled: (r) => ['Canceled', 'Expired'].includes(r.mlsStandardStatus ?? ''),
 };
 
-const EVENT_DATES: Record<string, (r: Rec) => string | null> = {
+/** Generated flags are read straight off the record field the registry names. */
+const ALL_FLAG_FIELDS: Record<string, (r: Rec) => boolean> = {
+  ...FLAG_FIELDS,
+  ...Object.fromEntries(
+    GENERATED_FLAG_LIST.map((f) => [
+      f.name,
+      (r: Rec) => (r as unknown as Record<string, unknown>)[f.record] === true,
+    ]),
+  ),
+};
+
+const EVENT_DATES: Record<WindowFlag, (r: Rec) => string | null> = {
   auction: (r) => r.auctionDate,
   foreclosure: (r) => r.foreclosureDate,
   pre_foreclosure: (r) => r.preForeclosureDate,
@@ -204,7 +232,10 @@ const EVENT_DATES: Record<string, (r: Rec) => string | null> = {
 };
 
 /** How the reference reads each numeric field off a record (also the differential test's samples). */
-export const NUMBERS: Record<string, (r: Rec) => number | null> = {
+export const NUMBERS: Record<
+  Exclude<RangeField, 'year'> | 'equity_percent',
+  (r: Rec) => number | null
+> = {
   assessed_improvement_value: (r) => r.assessedImprovementValue,
   assessed_land_value: (r) => r.assessedLandValue,
   assessed_value: (r) => r.assessedValue,
@@ -238,7 +269,7 @@ export const NUMBERS: Record<string, (r: Rec) => number | null> = {
   mls_listing_price: (r) => r.mlsListingPrice,
 };
 
-const DATES: Record<string, (r: Rec) => string | null> = {
+const DATES: Record<DateRangeField, (r: Rec) => string | null> = {
   last_sale_date: (r) => r.lastSaleDate,
   auction_date: (r) => r.auctionDate,
   foreclosure_date: (r) => r.foreclosureDate,
@@ -246,14 +277,15 @@ const DATES: Record<string, (r: Rec) => string | null> = {
   last_update_date: (r) => r.lastUpdateDate,
 };
 
-const OPERATORS: [string, string][] = [
-  ['estimated_equity', 'equity_operator'],
-  ['equity_percent', 'equity_percent_operator'],
-  ['last_sale_date', 'last_sale_date_operator'],
-  ['median_income', 'median_income_operator'],
-  ['years_owned', 'years_owned_operator'],
-  ['mls_listing_price', 'mls_listing_price_operator'],
-];
+/** The operator field of each value-plus-operator pair (keyed by the contract's value fields). */
+const OPERATORS: Record<CompareField, string> = {
+  estimated_equity: 'equity_operator',
+  equity_percent: 'equity_percent_operator',
+  last_sale_date: 'last_sale_date_operator',
+  median_income: 'median_income_operator',
+  years_owned: 'years_owned_operator',
+  mls_listing_price: 'mls_listing_price_operator',
+};
 
 const CODES: Record<string, (r: Rec) => string | null> = {
   property_type: (r) => r.propertyType,
@@ -402,7 +434,7 @@ function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
   if (Array.isArray(ids) && ids.length > 0) checks.push((r) => ids.includes(Number(r.id)));
 
   // Flags.
-  for (const [key, get] of Object.entries(FLAG_FIELDS)) {
+  for (const [key, get] of Object.entries(ALL_FLAG_FIELDS)) {
     const v = q[key];
     if (typeof v === 'boolean') checks.push((r) => get(r) === v);
   }
@@ -461,14 +493,14 @@ function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
   }
 
   // Value + operator pairs.
-  for (const [key, opKey] of OPERATORS) {
+  for (const [key, opKey] of Object.entries(OPERATORS)) {
     const raw = q[key];
     if (raw === undefined || raw === null) continue;
     const op = q[opKey];
     if (key === 'last_sale_date') {
       checks.push((r) => r.lastSaleDate !== null && compare(r.lastSaleDate, op, String(raw)));
     } else {
-      const get = NUMBERS[key] as (r: Rec) => number | null;
+      const get = NUMBERS[key as keyof typeof NUMBERS];
       checks.push((r) => {
         const actual = get(r);
         return actual !== null && compare(actual, op, Number(raw));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { unknownKeyMessage } from './did-you-mean';
 import { ERROR_CODES, MESSAGES } from './errors';
 import { MLS_SECTION_NAMES, isMlsSection, isMlsSelector, suggestSelector } from './mls-catalog';
-import { LIMITS } from './search-fields';
+import { LIMITS } from './limits';
 import {
   isGiven,
   isPlainObject,

@@ -1,7 +1,7 @@
 // Small reusable zod schemas for the wire formats the service uses (dates, zips, coordinates, id lists).
 import { z } from 'zod';
 import { ringLongitudeProblem } from './ring-longitudes';
-import { LIMITS } from './search-fields';
+import { LIMITS } from './limits';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -9,7 +9,7 @@
 //   - any field null or absent; unknown fields pass through untouched;
 //   - neighborhood: the schema table types it Any, so an unreadable one is dropped, not the record.
 import { z } from 'zod';
-import type { PropertyRecord } from './property-record';
+import { recordShape, type PropertyRecord } from './property-record';
 
 const bool = z.boolean().nullable().optional();
 const num = z.number().nullable().optional();
@@ -39,98 +39,26 @@ const addressField = propertyAddressReader.nullable().optional();
 /** Sent as the service likes; the app does not read these as typed values. */
 const anything = z.unknown().optional();
 
-/** Every field of §2.2 the app reads, tolerant of the vendor's variants. Extendable (fallback). */
-export const propertyRecordReaderObject = z.looseObject({
-  id: text,
-  propertyId: text,
-  // Booleans (§2.2)
-  absenteeOwner: bool,
-  adjustableRate: bool,
-  airConditioningAvailable: bool,
-  auction: bool,
-  basement: bool,
-  cashBuyer: bool,
-  corporateOwned: bool,
-  death: bool,
-  distressed: bool,
-  equity: bool,
-  floodZone: bool,
-  foreclosure: bool,
-  forSale: bool,
-  freeClear: bool,
-  garage: bool,
-  highEquity: bool,
-  inherited: bool,
-  inStateAbsenteeOwner: bool,
-  investorBuyer: bool,
-  MFH2to4: bool,
-  MFH5plus: bool,
-  mlsActive: bool,
-  mlsCancelled: bool,
-  mlsFailed: bool,
-  mlsHasPhotos: bool,
-  mlsPending: bool,
-  mlsSold: bool,
-  negativeEquity: bool,
-  outOfStateAbsenteeOwner: bool,
-  ownerOccupied: bool,
-  preForeclosure: bool,
-  privateLender: bool,
-  reo: bool,
-  vacant: bool,
-  // Numbers (§2.2 says integers; the vendor's schema table says Number: 2.5 baths is readable)
-  assessedImprovementValue: num,
-  assessedLandValue: num,
-  assessedValue: num,
-  bathrooms: num,
-  bedrooms: num,
-  equityPercent: num,
-  estimatedEquity: num,
-  estimatedValue: num,
-  lotSquareFeet: num,
-  mlsDaysOnMarket: num,
-  mlsListingPrice: num,
-  openMortgageBalance: num,
-  propertyUseCode: num,
-  roomsCount: num,
-  squareFeet: num,
-  unitsCount: num,
-  yearBuilt: num,
-  yearsOwned: num,
-  latitude: num,
-  longitude: num,
-  // Strings
-  documentType: str,
-  documentTypeCode: str,
-  floodZoneDescription: str,
-  floodZoneType: str,
-  landUse: str,
-  lastSaleAmount: amount,
-  lastSaleDate: str,
-  lenderName: str,
-  medianIncome: amount,
-  mlsLastSaleDate: str,
-  mlsLastStatusDate: str,
-  mlsListingDate: str,
-  mlsStatus: str,
-  mlsType: str,
-  owner1FirstName: str,
-  owner1LastName: str,
-  owner2FirstName: str,
-  owner2LastName: str,
-  propertyType: str,
-  propertyUse: str,
-  suggestedRent: amount,
-  companyName: str,
-  // Number or null (reference-shapes); never read as numbers by the app, so left as sent.
-  lastMortgage1Amount: anything,
-  listingAmount: anything,
-  rentAmount: anything,
-  // Objects: absent when obfuscated, null from the vendor when unknown.
-  address: addressField,
-  mailAddress: addressField,
-  neighborhood: neighborhoodReader,
-});
+/**
+ * Every field of §2.2 the app reads (property-record.ts lists them), tolerant of the vendor's
+ * variants. Extendable (fallback).
+ */
+export const propertyRecordReaderObject = z.looseObject(
+  recordShape({
+    id: text,
+    bool,
+    // §2.2 says integers; the vendor's schema table says Number: 2.5 baths is readable.
+    int: num,
+    num,
+    str,
+    digits: amount,
+    // Number or null (reference-shapes); never read as numbers by the app, so left as sent.
+    unknown: anything,
+    // Absent when obfuscated, null from the vendor when unknown.
+    address: addressField,
+    neighborhood: neighborhoodReader,
+  }),
+);
 
 type ReadRecord = z.output<typeof propertyRecordReaderObject>;
 

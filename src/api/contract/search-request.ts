@@ -1,48 +1,16 @@
 // PropertySearch request (spec §2.1): the schema, its cross-field rules, and the validator the mock and form share.
 import { z } from 'zod';
-import {
-  CONSTRUCTION_CODES,
-  DOCUMENT_TYPE_CODES,
-  LOAN_TYPE_CODES,
-  PROPERTY_USE_CODES,
-  ROOF_CONSTRUCTION_CODES,
-  ROOF_MATERIAL_CODES,
-  SEWAGE_CODES,
-  WATER_SOURCE_CODES,
-  isFloodZoneCode,
-} from './codes';
 import { unknownKeyMessage, withSuggestionBudget } from './did-you-mean';
-import {
-  INT32_MAX,
-  digitsInRange,
-  integer,
-  isoDate,
-  latitude,
-  longitude,
-  nonEmptyText,
-  numericString,
-  oneOrMany,
-  ring,
-  zipCode,
-} from './primitives';
+import { FIELD_SHAPE } from './field-registry';
+import { integer } from './primitives';
 import { REQUEST_BOUNDS } from './request-bounds';
 import {
-  BOOLEAN_FLAGS,
   DATE_RANGE_FIELDS,
   LIMITS,
-  NOTICE_TYPES,
-  OPERATORS,
-  PROPERTY_TYPES,
   RANGE_FIELDS,
-  SEARCH_RANGES,
-  SEARCH_TYPES,
-  SIGNED_RANGE_FIELDS,
   SORTABLE_FIELDS,
   SORT_DIRECTIONS,
   VALUE_OPERATOR_PAIRS,
-  type BooleanFlag,
-  type DateRangeField,
-  type RangeField,
 } from './search-fields';
 import {
   isGiven,
@@ -51,41 +19,6 @@ import {
   type ValidationResult,
   type Violation,
 } from './violations';
-
-const operator = z.enum(OPERATORS);
-
-function fromList(list: readonly string[], what: string) {
-  return z.string().refine((v) => list.includes(v), { error: `must be a known ${what} code` });
-}
-
-function intFromSet(set: ReadonlySet<number>, what: string) {
-  return integer.refine((v) => set.has(v), { error: `must be a known ${what} code` });
-}
-
-const flagShape = Object.fromEntries(BOOLEAN_FLAGS.map((f) => [f, z.boolean().optional()])) as {
-  [K in BooleanFlag]: z.ZodOptional<z.ZodBoolean>;
-};
-
-type RangeShape = { [K in RangeField as `${K}_min` | `${K}_max`]: z.ZodOptional<z.ZodNumber> };
-const rangeShape = Object.fromEntries(
-  RANGE_FIELDS.flatMap((f) => {
-    const base = SIGNED_RANGE_FIELDS.has(f) ? integer : integer.min(0);
-    return [
-      [`${f}_min`, base.optional()],
-      [`${f}_max`, base.optional()],
-    ];
-  }),
-) as RangeShape;
-
-type DateRangeShape = {
-  [K in DateRangeField as `${K}_min` | `${K}_max`]: z.ZodOptional<typeof isoDate>;
-};
-const dateRangeShape = Object.fromEntries(
-  DATE_RANGE_FIELDS.flatMap((f) => [
-    [`${f}_min`, isoDate.optional()],
-    [`${f}_max`, isoDate.optional()],
-  ]),
-) as DateRangeShape;
 
 const sortSchema = z.record(z.string(), z.unknown()).superRefine((sort, ctx) => {
   for (const [key, direction] of Object.entries(sort)) {
@@ -110,115 +43,19 @@ const sortSchema = z.record(z.string(), z.unknown()).superRefine((sort, ctx) => 
   Partial<Record<(typeof SORTABLE_FIELDS)[number], (typeof SORT_DIRECTIONS)[number]>>
 >;
 
-/** Every field of §2.1 with its wire type. Unknown keys are handled by the validator. */
+/**
+ * Every field of §2.1 with its wire type: the control fields here, the filters from the field
+ * registry. Unknown keys are handled by the validator.
+ */
 export const searchRequestShape = {
-  // Control
   count: z.boolean().optional(),
-  ids: z.array(integer.positive()).max(LIMITS.maxIdsOnly).optional(),
   ids_only: z.boolean().optional(),
-  obfuscate: z.boolean().optional(),
   sort: sortSchema.optional(),
   summary: z.boolean().optional(),
   resultIndex: integer.min(0).optional(),
   // The 250 cap is the server's: a larger size is capped, not rejected (§8).
   size: integer.min(1).optional(),
-  // Location
-  address: nonEmptyText.optional(),
-  house: nonEmptyText.optional(),
-  street: nonEmptyText.optional(),
-  city: nonEmptyText.optional(),
-  state: nonEmptyText.optional(),
-  county: nonEmptyText.optional(),
-  zip: oneOrMany(zipCode, 'a zip code').optional(),
-  latitude: latitude.optional(),
-  longitude: longitude.optional(),
-  radius: z.number().min(LIMITS.minRadius).max(LIMITS.maxRadius).optional(),
-  polygon: ring.optional(),
-  multi_polygon: z
-    .array(z.strictObject({ boundaries: ring }))
-    .min(1)
-    .max(LIMITS.maxPolygons)
-    .superRefine((polygons, ctx) => {
-      const points = polygons.reduce((sum, p) => sum + p.boundaries.length, 0);
-      if (points > LIMITS.maxPolygonPoints)
-        ctx.addIssue({
-          code: 'custom',
-          message: `has ${points} points in all; the limit is ${LIMITS.maxPolygonPoints}`,
-        });
-    })
-    .optional(),
-  usps_mail_state: nonEmptyText.optional(),
-  census_block: digitsInRange(1000, 5000).optional(),
-  census_block_group: digitsInRange(0, 10).optional(),
-  census_tract: nonEmptyText.optional(),
-  parcel_account_number: nonEmptyText.optional(),
-  // Autocomplete
-  id: z.union([nonEmptyText, integer], { error: 'must be a string or an integer' }).optional(),
-  apn: nonEmptyText.optional(),
-  stateId: nonEmptyText.optional(),
-  countyId: nonEmptyText.optional(),
-  fips: nonEmptyText.optional(),
-  title: nonEmptyText.optional(),
-  neighborhood_name: nonEmptyText.optional(),
-  neighborhood_id: integer.optional(),
-  searchType: z.enum(SEARCH_TYPES).optional(),
-  // Classification
-  property_type: z.enum(PROPERTY_TYPES).optional(),
-  property_use_code: oneOrMany(
-    intFromSet(PROPERTY_USE_CODES, 'property use'),
-    'a property use code',
-  ).optional(),
-  construction: fromList(CONSTRUCTION_CODES, 'construction').optional(),
-  document_type_code: oneOrMany(
-    fromList(DOCUMENT_TYPE_CODES, 'document type'),
-    'a document type code',
-  ).optional(),
-  flood_zone_type: z
-    .string()
-    .refine(isFloodZoneCode, { error: 'must be a known flood zone type' })
-    .optional(),
-  loan_type_code_first: fromList(LOAN_TYPE_CODES, 'loan type').optional(),
-  loan_type_code_second: fromList(LOAN_TYPE_CODES, 'loan type').optional(),
-  loan_type_code_third: fromList(LOAN_TYPE_CODES, 'loan type').optional(),
-  notice_type: z.enum(NOTICE_TYPES).optional(),
-  roof_construction_code: oneOrMany(
-    intFromSet(ROOF_CONSTRUCTION_CODES, 'roof construction'),
-    'a roof construction code',
-  ).optional(),
-  roof_material_code: oneOrMany(
-    intFromSet(ROOF_MATERIAL_CODES, 'roof material'),
-    'a roof material code',
-  ).optional(),
-  search_range: z.enum(SEARCH_RANGES).optional(),
-  sewage: fromList(SEWAGE_CODES, 'sewage').optional(),
-  water_source: fromList(WATER_SOURCE_CODES, 'water source').optional(),
-  // MLS
-  mls_active: z.boolean().optional(),
-  mls_pending: z.boolean().optional(),
-  mls_cancelled: z.boolean().optional(),
-  mls_sold: z.boolean().optional(),
-  mls_listing_price: integer.min(0).optional(),
-  mls_listing_price_operator: operator.optional(),
-  // Flags
-  ...flagShape,
-  // Value + operator pairs
-  estimated_equity: integer.optional(),
-  equity_operator: operator.optional(),
-  equity_percent: integer.optional(),
-  equity_percent_operator: operator.optional(),
-  last_sale_date: isoDate.optional(),
-  last_sale_date_operator: operator.optional(),
-  median_income: integer.min(0).optional(),
-  median_income_operator: operator.optional(),
-  years_owned: integer.min(0).optional(),
-  years_owned_operator: operator.optional(),
-  // Ranges, with the spec's special cases
-  ...rangeShape,
-  ...dateRangeShape,
-  mls_listing_price_max: integer.min(1).optional(),
-  ltv_min: integer.min(0).optional(),
-  ltv_max: numericString({ min: 0, max: 100 }).optional(),
-  deck_area_max: numericString({ min: 0, max: INT32_MAX }).optional(),
+  ...FIELD_SHAPE,
 };
 
 export const SEARCH_REQUEST_FIELDS = Object.keys(searchRequestShape);

@@ -1,4 +1,6 @@
 // Human words for request filters: used to suggest what to loosen, to name lists and export files.
+import type { FieldEntry } from '../../api/contract/field-kinds';
+import { SEARCH_FIELDS } from '../../api/contract/field-registry';
 import {
   RANGE_FIELDS,
   DATE_RANGE_FIELDS,
@@ -6,50 +8,29 @@ import {
 } from '../../api/contract/search-fields';
 import type { SearchFilters } from '../search-state/search-state';
 
-/** Names that a plain "snake_case → words" rewrite would get wrong. */
-const LABELS: Record<string, string> = {
-  absentee_owner: 'absentee owner',
-  mfh_2to4: '2–4 units',
-  mfh_5plus: '5+ units',
-  free_clear: 'free & clear',
-  reo: 'bank owned (REO)',
-  hoa: 'HOA',
-  mls_active: 'MLS active',
-  mls_pending: 'MLS pending',
-  mls_cancelled: 'MLS cancelled',
-  mls_sold: 'MLS sold',
-  mls_days_on_market: 'days on market',
-  mls_listing_price: 'MLS listing price',
-  in_state_owner: 'in-state owner',
-  out_of_state_owner: 'out-of-state owner',
-  ltv: 'loan-to-value',
-  value: 'estimated value',
-  zip: 'zip code',
-  usps_mail_state: 'mailing state',
-  property_use_code: 'property use',
-  search_range: 'date window',
-  death: 'owner deceased',
-  year_built: 'year built',
-  beds: 'bedrooms',
-  baths: 'bathrooms',
-};
+const ENTRIES: readonly FieldEntry[] = SEARCH_FIELDS;
+
+/** The registry's words where a plain "snake_case → words" rewrite would get them wrong. */
+const LABELS: ReadonlyMap<string, string> = new Map(
+  ENTRIES.flatMap((e) => (e.chip === undefined ? [] : [[e.name, e.chip] as const])),
+);
 
 /** Short slugs for file names, where the full label is too long. */
-const SLUGS: Record<string, string> = {
-  absentee_owner: 'absentee',
-  out_of_state_owner: 'out-of-state',
-  in_state_owner: 'in-state',
-  pre_foreclosure: 'pre-foreclosure',
-  free_clear: 'free-clear',
-  high_equity: 'high-equity',
-  mfh_2to4: '2-4-units',
-  mfh_5plus: '5plus-units',
-};
+const SLUGS: ReadonlyMap<string, string> = new Map(
+  ENTRIES.flatMap((e) => (e.slug === undefined ? [] : [[e.name, e.slug] as const])),
+);
+
+/** Flags whose false value means something of its own: absentee_owner false is "owner occupied". */
+const WHEN_FALSE: ReadonlyMap<string, { chip: string; slug: string }> = new Map(
+  ENTRIES.flatMap((e) =>
+    e.kind === 'flag' && e.whenFalse ? [[e.name, e.whenFalse] as const] : [],
+  ),
+);
 
 /** "auction_date_min" → "auction date": a range's ends share the range's name. */
 export function filterLabel(field: string): string {
   const name = field.replace(/_(min|max)$/, '');
-  return LABELS[name] ?? name.replace(/_/g, ' ');
+  return LABELS.get(name) ?? name.replace(/_/g, ' ');
 }
 
 export function capitalize(text: string): string {
@@ -83,7 +64,8 @@ export function describeSearch(filters: SearchFilters): string[] {
   for (const [field, value] of Object.entries(filters)) {
     if (PRIVATE_FIELDS.has(field) || field === 'obfuscate') continue;
     if (value === true) parts.push(filterLabel(field));
-    if (value === false && field === 'absentee_owner') parts.push('owner occupied');
+    const whenFalse = WHEN_FALSE.get(field);
+    if (value === false && whenFalse) parts.push(whenFalse.chip);
   }
   return parts;
 }
@@ -106,8 +88,9 @@ export function searchSlug(filters: SearchFilters): string {
   if (filters.property_type) words.push(filters.property_type);
   for (const [field, value] of Object.entries(filters)) {
     if (field === 'obfuscate') continue;
-    if (value === true) words.push(SLUGS[field] ?? field.replace(/_/g, '-'));
-    if (value === false && field === 'absentee_owner') words.push('owner-occupied');
+    if (value === true) words.push(SLUGS.get(field) ?? field.replace(/_/g, '-'));
+    const whenFalse = WHEN_FALSE.get(field);
+    if (value === false && whenFalse) words.push(whenFalse.slug);
   }
   return words.join(' ');
 }
