@@ -108,7 +108,7 @@ describe('armRenderTimer', () => {
     await page.setViewportSize({ width: 800, height: 40 });
     try {
       await armRenderTimer(page, 'Staged', 5, 3000);
-      await page.evaluate(() => document.getElementById('staged')?.click());
+      await page.dispatchEvent('#staged', 'click');
       const result = await finished();
       const { clickAt, shownAt } = await stagedTimes();
       expect(result.error).toBeUndefined();

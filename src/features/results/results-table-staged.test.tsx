@@ -61,7 +61,7 @@ const allShown = () =>
   waitFor(() => expect(tbody()).not.toHaveAttribute('data-staging'), { timeout: 10_000 });
 
 /** Renders page 0, then moves to page 1 (as the Next page button would) and leaves it staged. */
-function renderNextPage(props: Partial<ResultsTableProps> = {}) {
+function renderNextPage(props: Parameters<typeof Harness>[0] = {}) {
   const view = render(<Harness {...props} />);
   view.rerender(<Harness {...props} records={PAGES[1]} pageIndex={1} />);
   return view;

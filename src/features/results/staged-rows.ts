@@ -3,11 +3,11 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Rows that show a new page at once: more than the table's scroller shows (at most 720 px high,
- * rows at least 30 px). results-table.css hides the rows after these while a page is staged: keep
- * its `:nth-child(n + 41)` in step with this number.
+ * Rows that show a new page at once: as many as the table's scroller can show (at most 720 px
+ * high; a row is at least 29 px, one line of text, e.g. in privacy mode). results-table.css skips
+ * the rows after these while a page is staged: keep its `:nth-child(n + 26)` in step.
  */
-export const FIRST_ROWS = 40;
+export const FIRST_ROWS = 25;
 
 interface Page<T> {
   rows: readonly T[];
