@@ -1,6 +1,6 @@
 // A new page of rows, shown in two steps: the first screenful in the commit that brings the page,
 // the rest one painted frame later.
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Rows that show a new page at once: as many as the table's scroller can show (at most 720 px
@@ -31,7 +31,8 @@ export interface StagedRows<T> {
  * Rendering the 250 rows of a new page in one commit costs React ~20 ms before the first of them
  * can be painted. Here the first FIRST_ROWS rows show the new page at once, and the others keep the
  * previous page's row (memoized rows with unchanged props do not render again) until the page has
- * been painted; then they follow, in a transition that yields to input. Rows are keyed by their
+ * been painted; then they follow in one plain update (a transition was no faster, measured, and
+ * pointer moves over the rows, each a hover update, would restart it). Rows are keyed by their
  * place, so the old rows' elements are updated in place, as before.
  *
  * Only a page that replaces one at least as long is staged: a longer page (the first one, or a
@@ -46,7 +47,7 @@ export function useStagedRows<T>(rows: readonly T[], firstRowIndex: number): Sta
     let timer = 0;
     // A frame callback, then a task: the task runs after that frame has been painted.
     const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setTail({ rows, firstRowIndex })));
+      timer = window.setTimeout(() => setTail({ rows, firstRowIndex }));
     });
     return () => {
       window.cancelAnimationFrame(frame);
