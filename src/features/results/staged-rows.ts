@@ -15,7 +15,7 @@ interface Page<T> {
   firstRowIndex: number;
 }
 
-export interface StagedRow<T> {
+interface StagedRow<T> {
   row: T;
   rowIndex: number;
 }
