@@ -13,6 +13,8 @@ const PAGE = `<!doctype html>
 <button id="same">Search</button>
 <button id="paged">Next page</button>
 <button id="stuck">Refresh</button>
+<button id="staged">Staged</button>
+<button id="late">Late</button>
 <script>
   const table = document.querySelector('table');
   const fill = (from) => {
@@ -30,6 +32,30 @@ const PAGE = `<!doctype html>
   }));
   // New rows, no busy state at all (a prefetched page).
   document.getElementById('paged').addEventListener('click', () => setTimeout(() => fill(5)));
+  // Like the app's staged page: new rows whose cells are skipped (content-visibility: hidden)
+  // for a while. In 'staged' only the rows out of view are; in 'late' every row is.
+  const skipRows = (from, showAfter) => {
+    const rows = [...table.tBodies[0].rows].slice(from);
+    rows.forEach((row) => {
+      row.style.contentVisibility = 'hidden';
+      row.style.containIntrinsicSize = 'auto 30px';
+    });
+    setTimeout(() => {
+      rows.forEach((row) => (row.style.contentVisibility = ''));
+      window.__shownAt = performance.now();
+    }, showAfter);
+  };
+  const stage = (from) => (event) => {
+    window.__clickAt = event.timeStamp;
+    setTimeout(() => {
+      table.setAttribute('aria-busy', 'true');
+      fill(10);
+      skipRows(from, 200);
+      table.setAttribute('aria-busy', 'false');
+    });
+  };
+  document.getElementById('staged').addEventListener('click', stage(2));
+  document.getElementById('late').addEventListener('click', stage(0));
 </script>`;
 
 let browser: Browser;
@@ -47,11 +73,20 @@ afterAll(async () => {
 
 const finished = () =>
   page.evaluate(() =>
-    (globalThis as unknown as { __benchDone: Promise<{ total: number }> }).__benchDone.then(
-      (done) => ({ ms: done.total, error: undefined }),
-      (error: Error) => ({ ms: undefined, error: error.message }),
+    (
+      globalThis as unknown as { __benchDone: Promise<{ total: number; allRows: number }> }
+    ).__benchDone.then(
+      (done) => ({ ms: done.total, allMs: done.allRows, error: undefined }),
+      (error: Error) => ({ ms: undefined, allMs: undefined, error: error.message }),
     ),
   );
+
+/** When the stand-in page clicked and when it showed its skipped rows, in page time. */
+const stagedTimes = () =>
+  page.evaluate(() => {
+    const times = globalThis as unknown as { __clickAt: number; __shownAt: number };
+    return { clickAt: times.__clickAt, shownAt: times.__shownAt };
+  });
 
 describe('armRenderTimer', () => {
   it('counts a search whose rows stay the same and whose busy state no frame saw', async () => {
@@ -66,6 +101,32 @@ describe('armRenderTimer', () => {
     await armRenderTimer(page, 'Next page', 5, 3000);
     await page.click('#paged');
     expect((await finished()).error).toBeUndefined();
+  });
+
+  it('counts the frame whose rows in view show their cells, then the one with every row', async () => {
+    // The stand-in's rows all fit in the window: shrink it to the first two rows.
+    await page.setViewportSize({ width: 800, height: 40 });
+    try {
+      await armRenderTimer(page, 'Staged', 5, 3000);
+      await page.dispatchEvent('#staged', 'click');
+      const result = await finished();
+      const { clickAt, shownAt } = await stagedTimes();
+      expect(result.error).toBeUndefined();
+      // Rendered before the rows out of view showed their cells; every row only after they did.
+      expect(result.ms).toBeLessThan(shownAt - clickAt);
+      expect(result.allMs).toBeGreaterThanOrEqual(shownAt - clickAt);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
+  it('does not count a frame whose rows in view are still skipped', async () => {
+    await armRenderTimer(page, 'Late', 5, 3000);
+    await page.click('#late');
+    const result = await finished();
+    const { clickAt, shownAt } = await stagedTimes();
+    expect(result.error).toBeUndefined();
+    expect(result.ms).toBeGreaterThanOrEqual(shownAt - clickAt);
   });
 
   it('reports a run in which nothing changed, saying what it last saw', async () => {

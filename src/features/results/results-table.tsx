@@ -30,6 +30,7 @@ import type { SortSpec } from '../search-state/search-state';
 import { oneLineAddress } from './record-fields';
 import { RESULT_COLUMNS, SELECT_COLUMN_ID } from './result-columns';
 import { fromSortingState, toSortingState } from './sorting';
+import { useStagedRows } from './staged-rows';
 import './results-table.css';
 
 export type TableStatus = 'loading' | 'refreshing' | 'ready';
@@ -408,6 +409,7 @@ export function ResultsTable({
   const visibleColumns = table.getVisibleLeafColumns();
   const busy = status !== 'ready';
   const firstRowIndex = pageIndex * pageSize + 2;
+  const staged = useStagedRows(rows, firstRowIndex);
 
   return (
     <div className={`results-table__scroll${status === 'refreshing' ? ' is-refreshing' : ''}`}>
@@ -427,7 +429,8 @@ export function ResultsTable({
             </tr>
           ))}
         </thead>
-        <tbody ref={bodyRef}>
+        {/* data-staging, not a class: the settling class above is set outside React. */}
+        <tbody ref={bodyRef} data-staging={staged.staging ? '' : undefined}>
           {status === 'loading'
             ? Array.from({ length: Math.min(pageSize, SKELETON_ROWS) }, (_, i) => (
                 <tr key={`skeleton-${i}`} className="results-table__row is-skeleton">
@@ -444,19 +447,23 @@ export function ResultsTable({
                   ))}
                 </tr>
               ))
-            : rows.map((row, index) => (
-                <ResultRow
-                  // The place on the page, not the record id: see above.
-                  key={index}
-                  row={row}
-                  columns={visibleColumns}
-                  rowIndex={firstRowIndex + index}
-                  selected={row.getIsSelected()}
-                  tabbable={index === activeRow}
-                  clickable={onOpenDetail !== undefined}
-                  actions={actions}
-                />
-              ))}
+            : rows.map((_, index) => {
+                // While a new page is staged, rows after the first screenful show the previous one.
+                const { row, rowIndex } = staged.at(index);
+                return (
+                  <ResultRow
+                    // The place on the page, not the record id: see above.
+                    key={index}
+                    row={row}
+                    columns={visibleColumns}
+                    rowIndex={rowIndex}
+                    selected={row.getIsSelected()}
+                    tabbable={index === activeRow}
+                    clickable={onOpenDetail !== undefined}
+                    actions={actions}
+                  />
+                );
+              })}
         </tbody>
       </table>
     </div>
