@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportedNames, jsonSchemaStub } from './zod-browser-build';
+import { exportedNames, jitlessCore, jsonSchemaStub } from './zod-browser-build';
 
 const zodRoot = dirname(createRequire(import.meta.url).resolve('zod/package.json'));
 const read = (file: string) => readFileSync(join(zodRoot, 'v4', 'core', file), 'utf8');
@@ -39,5 +39,22 @@ describe('zodBrowserBuild', () => {
     expect(typeof toJsonSchema).toBe('function');
     expect(() => toJsonSchema()).toThrow(/not part of the browser build/);
     expect(() => (stub.stringProcessor as () => unknown)()).toThrow(/to-json-schema\.js/);
+  });
+
+  it('starts zod jitless in the browser build, and fails the build if zod changes that line', async () => {
+    const core = jitlessCore(read('core.js'));
+    expect(core).toContain('__zod_globalConfig = { jitless: true }');
+    const global = globalThis as { __zod_globalConfig?: unknown };
+    const before = global.__zod_globalConfig;
+    delete global.__zod_globalConfig;
+    try {
+      // The rewritten line itself, run: a fresh global config is jitless.
+      const line = core.split('\n').find((l) => l.includes('__zod_globalConfig = {'));
+      new Function(`let _a; ${line}`)();
+      expect(global.__zod_globalConfig).toEqual({ jitless: true });
+    } finally {
+      global.__zod_globalConfig = before;
+    }
+    expect(() => jitlessCore('export const globalConfig = {};')).toThrow(/update scripts/);
   });
 });

@@ -8,6 +8,11 @@
 //    (src/api/contract/violations.ts) rewrites every default message from the issue's code, so
 //    without the locale zod's fallback ("Invalid input") leads to the same sentences. The
 //    violations tests check that equivalence.
+// 3. The compiled parser. zod decides whether to compile object parsers (`new Function`) when a
+//    schema is built, and the contract builds its schemas as its modules load, which in the bundle
+//    is before main.tsx's own body (src/app/zod-config.ts) runs. Under the production CSP (no
+//    'unsafe-eval') that probe is refused and reported as a violation. So zod's global config
+//    starts out jitless in the browser build, before any schema exists, whatever the chunk order.
 // Validation and parsing are untouched: they live in zod's core and classic modules.
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
@@ -52,6 +57,18 @@ export function jsonSchemaStub(names: readonly string[], moduleName: string): st
   return lines.join('\n');
 }
 
+const CORE_MODULE = /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+const EMPTY_GLOBAL_CONFIG = '(_a.__zod_globalConfig = {})';
+
+/** zod's core module with its global config starting jitless; throws if zod changed the line. */
+export function jitlessCore(source: string): string {
+  if (!source.includes(EMPTY_GLOBAL_CONFIG))
+    throw new Error(
+      `zod-browser-build: zod's core no longer creates its config as ${EMPTY_GLOBAL_CONFIG}; update scripts/zod-browser-build.ts.`,
+    );
+  return source.replace(EMPTY_GLOBAL_CONFIG, '(_a.__zod_globalConfig = { jitless: true })');
+}
+
 /** A locale with no messages: zod then uses its neutral fallback, "Invalid input". */
 const SILENT_LOCALE = 'export default function () { return {}; }';
 
@@ -65,6 +82,9 @@ export function zodBrowserBuild(): Plugin {
       if (!JSON_SCHEMA_MODULE.test(source) && !ENGLISH_LOCALE_MODULE.test(source)) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       return resolved ? `${STUB_PREFIX}${resolved.id}` : null;
+    },
+    transform(code, id) {
+      return CORE_MODULE.test(id) ? { code: jitlessCore(code), map: null } : null;
     },
     load(id) {
       if (!id.startsWith(STUB_PREFIX)) return null;
