@@ -93,6 +93,7 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
     const onSortChange = vi.fn();
     render(<Harness onSortChange={onSortChange} />);
     await userEvent.click(screen.getByRole('button', { name: /Est\. value/ }));
+    expect(onSortChange).toHaveBeenCalledTimes(1);
     expect(onSortChange).toHaveBeenCalledWith([{ field: 'estimated_value', direction: 'desc' }]);
   });
 
@@ -105,6 +106,7 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: /Est\. value/ }));
+    expect(onSortChange).toHaveBeenCalledTimes(1);
     expect(onSortChange).toHaveBeenCalledWith([{ field: 'estimated_value', direction: 'asc' }]);
   });
 
@@ -120,6 +122,7 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
     await user.keyboard('{Shift>}');
     await user.click(screen.getByRole('button', { name: /Year built/ }));
     await user.keyboard('{/Shift}');
+    expect(onSortChange).toHaveBeenCalledTimes(1);
     expect(onSortChange).toHaveBeenCalledWith([
       { field: 'estimated_value', direction: 'desc' },
       { field: 'year_built', direction: 'desc' },
@@ -157,6 +160,7 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
     await user.keyboard('{End}');
     expect(rows[2]).toHaveFocus();
     await user.keyboard('{Enter}');
+    expect(onOpenDetail).toHaveBeenCalledTimes(1);
     expect(onOpenDetail).toHaveBeenCalledWith(RECORDS[2]);
     await user.keyboard(' ');
     expect(onSelection).toHaveBeenLastCalledWith({ '3': true });
