@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { fromGeojsonVt } from 'vt-pbf';
 
 /** The fixture's port: the one after the preview server's, which playwright.config.ts allows in the CSP. */
-export const FIXTURE_PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
+const FIXTURE_PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
 export const FIXTURE_ORIGIN = `http://127.0.0.1:${FIXTURE_PORT}`;
 export const STREET_LAYER = 'fixture-streets';
 export const STREET_ATTRIBUTION = 'Fixture streets © OpenStreetMap contributors';
