@@ -6,6 +6,9 @@ import { chromiumPath } from './e2e/chromium-path';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The street-map fixture (e2e/basemap-fixture.ts) listens on the next port: the build's street
+// style points at it and the preview's CSP allows it, so the street option is tested offline.
+const BASEMAP_FIXTURE = `http://127.0.0.1:${PORT + 1}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,6 +51,12 @@ export default defineConfig({
     url: `${BASE_URL}/__mock/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { MOCK_PROPERTIES: '20000', MOCK_SEED: '1', MOCK_NOW: '2026-11-01' },
+    env: {
+      MOCK_PROPERTIES: '20000',
+      MOCK_SEED: '1',
+      MOCK_NOW: '2026-11-01',
+      VITE_STREET_STYLE_URL: `${BASEMAP_FIXTURE}/styles/streets.json`,
+      BASEMAP_ORIGINS: BASEMAP_FIXTURE,
+    },
   },
 });

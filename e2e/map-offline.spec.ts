@@ -92,8 +92,7 @@ test('a custom style URL replaces the basemap and keeps the drawing and the resu
   await expect.poll(layerState).toEqual({ style: 'Test basemap', results: true, drawn: 1 });
 
   await map.button('Basemap').click();
-  await chooser.getByRole('radio', { name: /Offline US map/ }).check();
-  await chooser.getByRole('button', { name: 'Use this basemap' }).click();
+  await chooser.getByRole('button', { name: /Offline US map/ }).click();
   await expect
     .poll(layerState)
     .toEqual({ style: 'Lead List Builder offline US', results: true, drawn: 1 });

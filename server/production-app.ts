@@ -54,7 +54,10 @@ export function createProductionApp(options: ProductionAppOptions): ProductionAp
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const app = new Hono();
 
-  app.use('*', securityHeaders({ connectOrigins: env.connectOrigins }));
+  app.use(
+    '*',
+    securityHeaders({ connectOrigins: env.connectOrigins, basemapOrigins: env.basemapOrigins }),
+  );
   app.use('*', compress());
 
   app.use('/auth/*', async (c, next) => {

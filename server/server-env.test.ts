@@ -3,6 +3,7 @@ import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_PORT,
   DEFAULT_UPSTREAM_TIMEOUT_MS,
+  OPENFREEMAP_ORIGIN,
   readServerEnv,
 } from './server-env';
 
@@ -12,6 +13,7 @@ describe('readServerEnv', () => {
       api: { mode: 'mock' },
       port: DEFAULT_PORT,
       connectOrigins: [],
+      basemapOrigins: [OPENFREEMAP_ORIGIN],
     });
   });
 
@@ -69,5 +71,24 @@ describe('readServerEnv', () => {
       readServerEnv({ CONNECT_ORIGINS: 'https://a.example.com/v2, http://localhost:4010' })
         .connectOrigins,
     ).toEqual(['https://a.example.com', 'http://localhost:4010']);
+  });
+
+  it('reads the basemap origins: OpenFreeMap by default, none, or a list of origins', () => {
+    expect(readServerEnv({}).basemapOrigins).toEqual(['https://tiles.openfreemap.org']);
+    expect(readServerEnv({ BASEMAP_ORIGINS: 'none' }).basemapOrigins).toEqual([]);
+    expect(
+      readServerEnv({
+        BASEMAP_ORIGINS:
+          'https://tiles.openfreemap.org/styles/liberty https://tiles.example.com, https://tiles.example.com/a',
+      }).basemapOrigins,
+    ).toEqual(['https://tiles.openfreemap.org', 'https://tiles.example.com']);
+  });
+
+  it('refuses a basemap origin that is a wildcard or not http(s)', () => {
+    expect(() => readServerEnv({ BASEMAP_ORIGINS: '*' })).toThrow(/BASEMAP_ORIGINS/);
+    expect(() => readServerEnv({ BASEMAP_ORIGINS: 'https:' })).toThrow(/BASEMAP_ORIGINS/);
+    expect(() => readServerEnv({ BASEMAP_ORIGINS: 'ftp://tiles.example.com' })).toThrow(
+      /BASEMAP_ORIGINS/,
+    );
   });
 });

@@ -17,7 +17,15 @@ export interface ServerEnv {
   port: number;
   /** Extra origins the browser may call directly (Settings → a custom base URL), for the CSP. */
   connectOrigins: string[];
+  /**
+   * Origins the map may load a basemap from (BASEMAP_ORIGINS), for the CSP. Optional so that a
+   * hand-built env (tests) means "no online basemap"; readServerEnv always fills it.
+   */
+  basemapOrigins?: string[];
 }
+
+/** OpenFreeMap, the street map the Basemap menu offers: free, no key (README "Basemaps"). */
+export const OPENFREEMAP_ORIGIN = 'https://tiles.openfreemap.org';
 
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
@@ -49,12 +57,23 @@ function httpUrl(value: string, name: string): URL {
   return url;
 }
 
-function originList(value: string | undefined): string[] {
+function originList(value: string | undefined, name: string): string[] {
   if (!value) return [];
   return value
     .split(/[\s,]+/)
     .filter(Boolean)
-    .map((entry) => httpUrl(entry, 'CONNECT_ORIGINS').origin);
+    .map((entry) => httpUrl(entry, name).origin);
+}
+
+/**
+ * BASEMAP_ORIGINS: unset means the street map's origin (OpenFreeMap), `none` means the offline
+ * map only, else a list of http(s) origins. Each entry must parse as a URL, so a wildcard such as
+ * `*` or `https:` is refused rather than quietly opening the policy to every host.
+ */
+function basemapOrigins(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [OPENFREEMAP_ORIGIN];
+  if (value.trim().toLowerCase() === 'none') return [];
+  return [...new Set(originList(value, 'BASEMAP_ORIGINS'))];
 }
 
 /**
@@ -72,8 +91,9 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     );
   }
   const port = positiveInt(env.PORT, DEFAULT_PORT, 'PORT');
-  const connectOrigins = originList(env.CONNECT_ORIGINS);
-  if (!url) return { api: { mode: 'mock' }, port, connectOrigins };
+  const connectOrigins = originList(env.CONNECT_ORIGINS, 'CONNECT_ORIGINS');
+  const basemap = basemapOrigins(env.BASEMAP_ORIGINS);
+  if (!url) return { api: { mode: 'mock' }, port, connectOrigins, basemapOrigins: basemap };
   const parsed = httpUrl(url, 'PROPERTY_API_URL');
   return {
     api: {
@@ -93,5 +113,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     },
     port,
     connectOrigins,
+    basemapOrigins: basemap,
   };
 }

@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadEnv, type Logger, type Plugin, type ResolvedConfig } from 'vite';
 import { API_PATH, createApiHandler } from './api-handler';
-import { securityHeaderList } from './security-headers';
+import { devContentSecurityPolicy, securityHeaderList } from './security-headers';
 import { readServerEnv } from './server-env';
 import { readMockConfig } from '../mock-server/config';
 
@@ -16,7 +16,12 @@ type Next = (error?: unknown) => void;
  * nothing here can reach the browser bundle.
  */
 function serverEnv(config: ResolvedConfig): NodeJS.ProcessEnv {
-  const fromFiles = loadEnv(config.mode, config.envDir, ['PROPERTY_API_', 'MOCK_', 'CONNECT_']);
+  const fromFiles = loadEnv(config.mode, config.envDir, [
+    'PROPERTY_API_',
+    'MOCK_',
+    'CONNECT_',
+    'BASEMAP_',
+  ]);
   return { ...fromFiles, ...process.env };
 }
 
@@ -47,15 +52,21 @@ export function mockServicePlugin(): Plugin {
       resolved = config;
     },
     configureServer(server) {
-      server.middlewares.use(apiMiddleware(resolved ?? server.config, server.config.logger));
+      const config = resolved ?? server.config;
+      const { connectOrigins, basemapOrigins } = readServerEnv(serverEnv(config));
+      const policy = devContentSecurityPolicy({ connectOrigins, basemapOrigins });
+      server.middlewares.use((_req: IncomingMessage, res: ServerResponse, next: Next) => {
+        res.setHeader('Content-Security-Policy', policy);
+        next();
+      });
+      server.middlewares.use(apiMiddleware(config, server.config.logger));
     },
     configurePreviewServer(server) {
       const config = resolved ?? server.config;
       // Preview serves the production build under the production server's headers (CSP included),
       // so the e2e tests catch a policy violation before a deploy does. Dev keeps Vite's inline scripts.
-      const headers = securityHeaderList({
-        connectOrigins: readServerEnv(serverEnv(config)).connectOrigins,
-      });
+      const { connectOrigins, basemapOrigins } = readServerEnv(serverEnv(config));
+      const headers = securityHeaderList({ connectOrigins, basemapOrigins });
       server.middlewares.use((_req: IncomingMessage, res: ServerResponse, next: Next) => {
         for (const [name, value] of headers) res.setHeader(name, value);
         next();

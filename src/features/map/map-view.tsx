@@ -170,7 +170,8 @@ export function MapView(props: MapViewProps) {
         container,
         bounds: [US_BOUNDS.west, US_BOUNDS.south, US_BOUNDS.east, US_BOUNDS.north],
         fitBoundsOptions: { padding: US_VIEW_PADDING },
-        attributionControl: { compact: true },
+        // Not compact: the basemap's attribution (its licence terms) stays visible, not behind a button.
+        attributionControl: { compact: false },
         dragRotate: false,
         pitchWithRotate: false,
         touchPitch: false,

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BASEMAP_STORAGE_KEY,
+  checkRasterTemplate,
   checkStyleUrl,
   initialBasemap,
   isPmtilesUrl,
   pmtilesStyle,
+  rasterStyle,
   storeBasemap,
+  type BasemapChoice,
 } from './basemap-choice';
 
 function memoryStorage(): Storage {
@@ -40,6 +43,61 @@ describe('initialBasemap', () => {
     expect(initialBasemap('https://tiles.example.com/style.json')).toEqual({ kind: 'offline' });
     localStorage.setItem(BASEMAP_STORAGE_KEY, '{"kind":"custom"}');
     expect(initialBasemap(undefined)).toEqual({ kind: 'offline' });
+  });
+
+  it('remembers the street map and a raster template with its attribution', () => {
+    const choices: BasemapChoice[] = [
+      { kind: 'streets' },
+      { kind: 'raster', url: 'https://sat.example.com/{z}/{x}/{y}.jpg', attribution: '© Sat Co' },
+    ];
+    for (const choice of choices) {
+      storeBasemap(choice);
+      expect(initialBasemap(undefined)).toEqual(choice);
+    }
+    expect(JSON.parse(localStorage.getItem(BASEMAP_STORAGE_KEY) ?? 'null')).toEqual(choices[1]);
+  });
+
+  it('reads a stored choice it does not know as nothing, not as a broken map', () => {
+    for (const raw of [
+      '{"kind":"satellite"}',
+      '{"kind":"raster","url":"https://sat.example.com/{z}/{x}/{y}.jpg"}',
+      '{"kind":"raster","url":"","attribution":""}',
+      'not json',
+    ]) {
+      localStorage.setItem(BASEMAP_STORAGE_KEY, raw);
+      expect(initialBasemap(undefined)).toEqual({ kind: 'offline' });
+    }
+  });
+});
+
+describe('raster tile templates', () => {
+  it('needs an http(s) URL with {z}, {x} and {y}', () => {
+    expect(checkRasterTemplate(' https://sat.example.com/{z}/{x}/{y}.jpg ')).toEqual({
+      ok: true,
+      url: 'https://sat.example.com/{z}/{x}/{y}.jpg',
+    });
+    expect(checkRasterTemplate('/tiles/{z}/{y}/{x}.png').ok).toBe(true);
+    expect(checkRasterTemplate('https://sat.example.com/{z}/{x}.jpg')).toEqual({
+      ok: false,
+      error: 'The template needs {y} where the tile goes.',
+    });
+    expect(checkRasterTemplate('ftp://sat.example.com/{z}/{x}/{y}').ok).toBe(false);
+    expect(checkRasterTemplate('').ok).toBe(false);
+  });
+
+  it('becomes one raster layer whose source carries the attribution', () => {
+    const style = rasterStyle('https://sat.example.com/{z}/{x}/{y}.jpg', ' © Sat Co ');
+    expect(style.sources.raster).toEqual({
+      type: 'raster',
+      tiles: ['https://sat.example.com/{z}/{x}/{y}.jpg'],
+      tileSize: 256,
+      maxzoom: 19,
+      attribution: '© Sat Co',
+    });
+    expect(style.layers.map((l) => l.type)).toEqual(['background', 'raster']);
+    expect(
+      rasterStyle('https://sat.example.com/{z}/{x}/{y}.jpg', ' ').sources.raster,
+    ).not.toHaveProperty('attribution');
   });
 });
 

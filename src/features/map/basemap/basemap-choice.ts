@@ -1,8 +1,15 @@
-// Which basemap the map shows: the built-in offline one, or a style URL (env default or the user's, kept in localStorage).
+// Which basemap the map shows: the built-in offline one, the street map, a style URL or a raster
+// tile template (env default or the user's, kept in localStorage on this device).
 import type { StyleSpecification } from 'maplibre-gl';
 import { readJson, writeJson } from '../../../lib/local-store';
 
-export type BasemapChoice = { kind: 'offline' } | { kind: 'custom'; url: string };
+export type BasemapChoice =
+  | { kind: 'offline' }
+  /** The street map (OpenFreeMap unless the build names another style: street-style.ts). */
+  | { kind: 'streets' }
+  | { kind: 'custom'; url: string }
+  /** Raster tiles (satellite imagery, say) from a `{z}/{x}/{y}` URL template. */
+  | { kind: 'raster'; url: string; attribution: string };
 
 export const BASEMAP_STORAGE_KEY = 'llb.map.basemap.v1';
 
@@ -10,8 +17,19 @@ export const OFFLINE_CHOICE: BasemapChoice = { kind: 'offline' };
 
 function isChoice(value: unknown): value is BasemapChoice {
   if (typeof value !== 'object' || value === null) return false;
-  const v = value as { kind?: unknown; url?: unknown };
-  return v.kind === 'offline' || (v.kind === 'custom' && typeof v.url === 'string' && v.url !== '');
+  const v = value as { kind?: unknown; url?: unknown; attribution?: unknown };
+  const hasUrl = typeof v.url === 'string' && v.url !== '';
+  switch (v.kind) {
+    case 'offline':
+    case 'streets':
+      return true;
+    case 'custom':
+      return hasUrl;
+    case 'raster':
+      return hasUrl && typeof v.attribution === 'string';
+    default:
+      return false;
+  }
 }
 
 /** The user's stored choice, else the deployment's `VITE_MAP_STYLE_URL`, else the offline map. */
@@ -36,10 +54,10 @@ export function isPmtilesUrl(url: string): boolean {
   return /\.pmtiles$/i.test(path);
 }
 
+type Checked = { ok: true; url: string } | { ok: false; error: string };
+
 /** Checks a typed style URL: http(s) or a same-site path, pointing at a style JSON or a .pmtiles file. */
-export function checkStyleUrl(
-  text: string,
-): { ok: true; url: string } | { ok: false; error: string } {
+export function checkStyleUrl(text: string): Checked {
   const url = text.trim();
   if (url === '')
     return { ok: false, error: 'Enter the URL of a MapLibre style JSON or a .pmtiles file.' };
@@ -51,6 +69,40 @@ export function checkStyleUrl(
     return { ok: false, error: 'This is not a valid URL.' };
   }
   return { ok: true, url };
+}
+
+/** Checks a raster tile URL template: http(s) or a same-site path with {z}, {x} and {y} in it. */
+export function checkRasterTemplate(text: string): Checked {
+  const url = text.trim();
+  if (url === '')
+    return { ok: false, error: 'Enter a tile URL template such as https://…/{z}/{x}/{y}.jpg.' };
+  const missing = ['{z}', '{x}', '{y}'].filter((part) => !url.includes(part));
+  if (missing.length > 0)
+    return { ok: false, error: `The template needs ${missing.join(', ')} where the tile goes.` };
+  const checked = checkStyleUrl(url);
+  return checked.ok ? { ok: true, url } : checked;
+}
+
+/** One raster layer over a background; the attribution the user typed goes with the source. */
+export function rasterStyle(template: string, attribution: string): StyleSpecification {
+  const text = attribution.trim();
+  return {
+    version: 8,
+    name: 'Raster tiles',
+    sources: {
+      raster: {
+        type: 'raster',
+        tiles: [template],
+        tileSize: 256,
+        maxzoom: 19,
+        ...(text ? { attribution: text } : {}),
+      },
+    },
+    layers: [
+      { id: 'raster-background', type: 'background', paint: { 'background-color': '#dfe3e8' } },
+      { id: 'raster-tiles', type: 'raster', source: 'raster' },
+    ],
+  };
 }
 
 /** What a PMTiles archive holds, as the style builder needs it. */

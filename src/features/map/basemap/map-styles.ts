@@ -7,7 +7,8 @@ import type { Topology } from 'topojson-specification';
 import countiesUrl from 'us-atlas/counties-10m.json?url';
 import statesUrl from 'us-atlas/states-10m.json?url';
 import type { BasemapDataReply, BasemapDataRequest } from './basemap-data.worker';
-import { isPmtilesUrl, pmtilesStyle, type BasemapChoice } from './basemap-choice';
+import { isPmtilesUrl, pmtilesStyle, rasterStyle, type BasemapChoice } from './basemap-choice';
+import { STREET_STYLE_URL } from './street-style';
 import {
   BASEMAP_SOURCES,
   countyData,
@@ -32,9 +33,18 @@ function absolute(url: string): string {
   return new URL(url, window.location.href).href;
 }
 
-/** The style for a choice: the offline style object, a style URL, or a style built around a PMTiles archive. */
+/**
+ * The style for a choice: the offline style object, the street style's URL, a style URL, a style
+ * around raster tiles, or a style built around a PMTiles archive.
+ */
 export async function resolveStyle(choice: BasemapChoice): Promise<StyleSpecification | string> {
   if (choice.kind === 'offline') return offlineStyle();
+  if (choice.kind === 'streets') return absolute(STREET_STYLE_URL);
+  if (choice.kind === 'raster') {
+    // Prefixed, not resolved with URL(): that would escape the template's braces.
+    const template = choice.url.startsWith('/') ? window.location.origin + choice.url : choice.url;
+    return rasterStyle(template, choice.attribution);
+  }
   const bare = choice.url.replace(/^pmtiles:\/\//, '');
   if (!isPmtilesUrl(bare)) return absolute(bare);
   const url = absolute(bare);
