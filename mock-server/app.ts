@@ -9,6 +9,7 @@ import { buildPropertyStore, type PropertyStore } from './property-store';
 import { registerMlsBulk } from './routes/mls-bulk';
 import { registerMlsDetail } from './routes/mls-detail';
 import { registerMockTools } from './routes/mock-tools';
+import { registerPropertyMapping } from './routes/property-mapping';
 import { registerPropertySearch } from './routes/property-search';
 
 export interface MockService {
@@ -58,6 +59,7 @@ export function createMockService(config: MockConfig): MockService {
     });
   });
   registerPropertySearch(app, ctx);
+  registerPropertyMapping(app, ctx);
   registerMlsDetail(app, ctx);
   registerMlsBulk(app, ctx);
   registerMockTools(app, ctx);

@@ -16,6 +16,8 @@ export interface PropertyStore {
     rows: Int32Array;
     summary?: LeadSummary | undefined;
   };
+  /** PropertyMapping: the page of matches in id order, up to 10,000 rows (engine `pins`). */
+  pins(req: NormalizedSearchRequest): { resultCount: number; rows: Int32Array };
   record(row: number): MockPropertyRecord;
   idOfRow(row: number): number;
   /** Row of a property id, or -1 when there is none. */
@@ -31,6 +33,7 @@ export function buildPropertyStore(
     size: dataset.count,
     dataset,
     search: (req) => engine.search(req),
+    pins: (req) => engine.pins(req),
     record: (row) => buildRecord(dataset, row),
     idOfRow: (row) => FIRST_PROPERTY_ID + row,
     rowOfId: (id) => rowOfId(dataset, id),

@@ -68,11 +68,29 @@ describe('mock mode', () => {
     expect(wrong.status).toBe(401);
   });
 
+  it('serves the map pins with the held key, and the no-mapping key’s 403', async () => {
+    const response = await handler.app.fetch(post('/v2/PropertyMapping', { size: 3 }));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: unknown[]; resultCount: number };
+    expect(body.data).toHaveLength(3);
+    expect(body.resultCount).toBe(TEST_CONFIG.properties);
+    const refused = await handler.app.fetch(
+      post('/v2/PropertyMapping', {}, { 'x-api-key': 'demo-no-mapping' }),
+    );
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { errorCode: string }).errorCode).toBe(
+      'MAPPING_SCOPE_UNAUTHORIZED',
+    );
+  });
+
   it('lists the demo keys with a description each', async () => {
     const response = await handler.app.fetch(new Request('http://app.test/__mock/demo-keys'));
     const { keys } = (await response.json()) as { keys: { key: string; description: string }[] };
     expect(keys.map((k) => k.key)).toContain('demo');
     expect(keys.find((k) => k.key === 'demo-no-scope')?.description).toMatch(/403/);
+    expect(keys.find((k) => k.key === 'demo-no-mapping')?.description).toBe(
+      'Searches and MLS work, map pins fail: no map pins scope (403)',
+    );
     expect(keys.every((k) => k.description.length > 5)).toBe(true);
   });
 
@@ -131,6 +149,24 @@ describe('proxy mode (injected fetch)', () => {
     expect(call?.headers.get('cookie')).toBeNull();
     expect(call?.init.redirect).toBe('manual');
     expect(JSON.parse(call?.body ?? '')).toEqual({ state: 'TX', count: true });
+  });
+
+  it('relays the map pins operation with the server key', async () => {
+    const upstream = capture(() =>
+      Response.json({ resultCount: 1, data: [{ id: 1, latitude: 30, longitude: -97 }] }),
+    );
+    const handler = createApiHandler(proxyEnv('https://api.example.com'), {
+      fetch: upstream.fetch,
+    });
+    const response = await handler.app.fetch(
+      post('/v2/PropertyMapping', { state: 'TX', city: 'Austin' }, { 'x-api-key': 'browser' }),
+    );
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { resultCount: number }).resultCount).toBe(1);
+    const [call] = upstream.calls;
+    expect(call?.url).toBe('https://api.example.com/v2/PropertyMapping');
+    expect(call?.headers.get('x-api-key')).toBe(SECRET);
+    expect(JSON.parse(call?.body ?? '')).toEqual({ state: 'TX', city: 'Austin' });
   });
 
   it('passes upstream errors through with their status and Retry-After', async () => {

@@ -19,6 +19,8 @@ function describeDemoKey(profile: KeyProfile): string {
   const parts: string[] = [];
   if (profile.fails && on === 'mls-calls')
     parts.push(`searches work, MLS lookups fail: ${words(profile.fails)}`);
+  else if (profile.fails && on === 'mapping-calls')
+    parts.push(`searches and MLS work, map pins fail: ${words(profile.fails)}`);
   else parts.push(profile.publicRecords ? 'full access' : 'MLS plan without public records');
   if (profile.fails && on === 'paid-calls')
     parts.push(`${words(profile.fails)}: only counts are free`);

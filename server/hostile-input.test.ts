@@ -9,7 +9,12 @@ import { createApiHandler } from './api-handler';
 import { createProductionApp } from './production-app';
 import type { ServerEnv } from './server-env';
 
-const ROUTES = ['/v2/PropertySearch', '/v3/MLSDetail', '/v3/MLSDetailBulk'] as const;
+const ROUTES = [
+  '/v2/PropertySearch',
+  '/v2/PropertyMapping',
+  '/v3/MLSDetail',
+  '/v3/MLSDetailBulk',
+] as const;
 const nestedArrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 
 describe('the production server with the mock embedded', () => {

@@ -16,6 +16,7 @@ import { createSearchEngine } from '../engine/search-engine';
 import type { EngineResult, SearchEngine, SearchQuery } from '../engine/types';
 import { METROS } from '../geo/metros';
 import { MLS_SCENARIOS } from './mls-scenarios';
+import { PINS_SCENARIOS } from './pins-scenarios';
 
 /** What a scenario can use; `records` builds the reference's records on first call. */
 export interface BenchContext {
@@ -129,6 +130,7 @@ export const SCENARIOS: BenchScenario[] = [
     resultIndex: 5_000,
     size: 50,
   })),
+  ...PINS_SCENARIOS,
   ...MLS_SCENARIOS,
 ];
 

@@ -27,6 +27,7 @@ function mlsOf(ctx: BenchContext): MlsStore {
       size: ds.count,
       dataset: ds,
       search: (req) => ctx.engine.search(req),
+      pins: (req) => ctx.engine.pins(req),
       record: (row) => buildRecord(ds, row),
       idOfRow: (row) => propertyIdOfRow(row),
       rowOfId: (id) => rowOfId(ds, id),

@@ -2,8 +2,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixtureDataset } from '../dataset/test-fixture';
-import { compileSort, topK } from './order';
+import { compileSort, radixSortRows, topK } from './order';
 import { median } from './summary';
+
+describe('radixSortRows', () => {
+  it('sorts the first len rows ascending, whatever the row range', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(1, 2, 2048, 2049, 1_000_000, 2 ** 31 - 1),
+        fc.array(fc.nat(), { maxLength: 400 }),
+        fc.nat(50),
+        (limit, raw, cut) => {
+          const rows = Int32Array.from(raw.map((v) => v % limit));
+          const len = Math.max(0, rows.length - cut);
+          const want = Array.from(rows.slice(0, len)).sort((a, b) => a - b);
+          expect(Array.from(radixSortRows(rows, len, limit))).toEqual(want);
+        },
+      ),
+    );
+  });
+});
 
 describe('topK', () => {
   it('returns the first k of the full sort', () => {

@@ -114,3 +114,42 @@ export function topK(rows: Int32Array, len: number, k: number, cmp: RowComparato
   }
   return heap.sort(cmp);
 }
+
+const RADIX_BITS = 11;
+const RADIX_MASK = (1 << RADIX_BITS) - 1;
+
+/**
+ * rows[0..len) in ascending order, as a new array: an LSD radix sort over 11-bit digits, so one
+ * pass per 11 bits of `limit` (two passes for a million rows) and no comparator calls.
+ * Every row must lie in [0, limit).
+ */
+export function radixSortRows(rows: Int32Array, len: number, limit: number): Int32Array {
+  let src = rows.slice(0, len);
+  let dst = new Int32Array(len);
+  const counts = new Int32Array(1 << RADIX_BITS);
+  for (
+    let shift = 0;
+    shift < 32 && ((limit - 1) >>> shift > 0 || shift === 0);
+    shift += RADIX_BITS
+  ) {
+    counts.fill(0);
+    for (let i = 0; i < len; i++) {
+      const d = ((src[i] as number) >>> shift) & RADIX_MASK;
+      counts[d] = (counts[d] as number) + 1;
+    }
+    let sum = 0;
+    for (let d = 0; d < counts.length; d++) {
+      const c = counts[d] as number;
+      counts[d] = sum;
+      sum += c;
+    }
+    for (let i = 0; i < len; i++) {
+      const row = src[i] as number;
+      const d = (row >>> shift) & RADIX_MASK;
+      dst[counts[d] as number] = row;
+      counts[d] = (counts[d] as number) + 1;
+    }
+    [src, dst] = [dst, src];
+  }
+  return src;
+}

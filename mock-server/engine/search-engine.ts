@@ -6,9 +6,10 @@ import { RingGrid } from '../geo/ring-grid';
 import { buildEngineIndex, type EngineIndex } from './engine-index';
 import { compileQuery } from './filters';
 import { kdRangeInto } from './kd-range';
-import { compileSort, topK, type RowComparator } from './order';
+import { compileSort, radixSortRows, topK, type RowComparator } from './order';
 import type { Plan, RowPredicate } from './plan';
 import { buildSummary } from './summary';
+import { MAPPING_MAX_SIZE } from '../../src/api/contract/property-mapping';
 import { LIMITS, type EngineResult, type SearchEngine, type SearchQuery } from './types';
 
 // Typed-array reads below are in bounds by construction; `as number` drops the `| undefined`
@@ -182,11 +183,16 @@ function emptyResult(mode: Mode, s: Scan): EngineResult {
     : { resultCount: 0, rows: new Int32Array(0) };
 }
 
-function search(ix: EngineIndex, q: SearchQuery): EngineResult {
+/**
+ * The matches of `q`: a page of rows, ids only, a count or a summary by the query's flags; or,
+ * with `pins`, a page of up to MAPPING_MAX_SIZE rows in id order (sort and flags not read).
+ */
+function search(ix: EngineIndex, q: SearchQuery, pins = false): EngineResult {
   const ds = ix.ds;
   const c = ds.cols;
-  const mode: Mode =
-    q.summary === true
+  const mode: Mode = pins
+    ? Mode.List
+    : q.summary === true
       ? Mode.Summary
       : q.count === true
         ? Mode.Count
@@ -194,12 +200,12 @@ function search(ix: EngineIndex, q: SearchQuery): EngineResult {
           ? Mode.IdsOnly
           : Mode.List;
   const plan = compileQuery(ix, q);
+  // Pins come in id order (reference-shapes decision), whatever the sort.
   const order: RowComparator | null =
-    mode === Mode.List || mode === Mode.IdsOnly ? compileSort(ds, q.sort) : null;
-  const size = Math.min(
-    LIMITS.maxSize,
-    Math.max(1, Math.floor(numberOr(q.size, LIMITS.defaultSize))),
-  );
+    !pins && (mode === Mode.List || mode === Mode.IdsOnly) ? compileSort(ds, q.sort) : null;
+  const size = pins
+    ? Math.min(MAPPING_MAX_SIZE, Math.max(1, Math.floor(numberOr(q.size, MAPPING_MAX_SIZE))))
+    : Math.min(LIMITS.maxSize, Math.max(1, Math.floor(numberOr(q.size, LIMITS.defaultSize))));
   const offset = Math.max(0, Math.floor(numberOr(q.resultIndex, 0)));
   // How many leading rows of the ordered matches the response needs.
   const need = mode === Mode.IdsOnly ? LIMITS.maxIdsOnly : offset + size;
@@ -299,8 +305,12 @@ function search(ix: EngineIndex, q: SearchQuery): EngineResult {
     ordered = topK(matches, kept, need, order);
   } else if (ascending) {
     ordered = matches.subarray(0, Math.min(kept, need));
+  } else if (kept <= need * NATIVE_SORT_RATIO) {
+    // kd-tree order is arbitrary. When many of the rows are needed (10,000 pins of a radius), a
+    // radix sort (no comparator calls) is cheaper than the top-k heap.
+    ordered = radixSortRows(matches, kept, ds.count).subarray(0, need);
   } else {
-    // kd-tree order is arbitrary: pick the `need` smallest rows rather than sorting them all.
+    // Few of many (a page of a big area): pick the `need` smallest rows rather than sorting all.
     ordered = topK(matches, kept, need, byRow);
   }
   const rows =
@@ -312,6 +322,9 @@ function search(ix: EngineIndex, q: SearchQuery): EngineResult {
 
 const byRow: RowComparator = (a, b) => a - b;
 
+/** Up to this many candidates per needed row, a full radix sort is cheaper than the top-k heap. */
+const NATIVE_SORT_RATIO = 16;
+
 function numberOr(v: unknown, fallback: number): number {
   return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 }
@@ -319,5 +332,5 @@ function numberOr(v: unknown, fallback: number): number {
 /** Builds the indexes for `ds` (≈0.3 s per million properties) and returns the engine. */
 export function createSearchEngine(ds: Dataset): SearchEngine {
   const ix = buildEngineIndex(ds);
-  return { search: (q) => search(ix, q) };
+  return { search: (q) => search(ix, q), pins: (q) => search(ix, q, true) };
 }

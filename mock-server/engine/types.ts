@@ -66,4 +66,10 @@ export interface EngineResult {
 
 export interface SearchEngine {
   search(query: SearchQuery): EngineResult;
+  /**
+   * PropertyMapping: rows of the page [resultIndex, resultIndex + size) of the matches in id
+   * order, size up to 10,000 (default 10,000). The same filters as `search`; sort, count,
+   * ids_only and summary are not read.
+   */
+  pins(query: SearchQuery): EngineResult;
 }

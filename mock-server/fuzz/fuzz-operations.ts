@@ -1,6 +1,7 @@
 // The operations the fuzz test drives: each names its path, its body generator and what its answers may weigh.
 import fc from 'fast-check';
 import { mlsBulkRequestShape, mlsDetailRequestShape } from '../../src/api/contract/mls-request';
+import { MAPPING_MAX_SIZE } from '../../src/api/contract/property-mapping';
 import { SEARCH_REQUEST_FIELDS, searchRequestShape } from '../../src/api/contract/search-request';
 import {
   anyValue,
@@ -77,6 +78,21 @@ function searchValue(key: string, data: FuzzDataset): fc.Arbitrary<unknown> {
     default:
       return anyValue;
   }
+}
+
+/** Plausible mapping bodies: the search's values without the flags the endpoint refuses. */
+const MAPPING_VALUES = new Map(
+  [...SEARCH_VALUES].filter(([key]) => !['ids_only', 'count', 'summary'].includes(key)),
+);
+const mappingSize = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 2000 }) },
+  { weight: 1, arbitrary: fc.constantFrom(MAPPING_MAX_SIZE, MAPPING_MAX_SIZE + 1) },
+  { weight: 1, arbitrary: number },
+);
+MAPPING_VALUES.set('size', mappingSize);
+
+function mappingValue(key: string, data: FuzzDataset): fc.Arbitrary<unknown> {
+  return key === 'size' ? mappingSize : searchValue(key, data);
 }
 
 const id = (data: FuzzDataset) =>
@@ -170,5 +186,15 @@ export const FUZZ_OPERATIONS: FuzzOperation[] = [
       return Array.isArray(ids) ? ids.length * BULK_ERROR_OBJECT_BYTES : 0;
     },
   },
-  // PropertyMapping and AutoComplete join here as they land: a path and a body generator.
+  {
+    name: 'PropertyMapping',
+    path: '/v2/PropertyMapping',
+    // The search's fields (refused flags included among the mistakes), sizes either side of 10,000.
+    body: (data) =>
+      mixed(
+        plausibleBody(MAPPING_VALUES, 4),
+        bodyOf(SEARCH_REQUEST_FIELDS, (key) => mappingValue(key, data), 10),
+      ),
+  },
+  // AutoComplete joins here when it lands: a path and a body generator.
 ];

@@ -6,7 +6,7 @@ import { DEMO_KEYS } from '../keys';
 import { TEST_CONFIG } from '../test-helpers';
 import { FUZZ_OPERATIONS, type FuzzOperation } from './fuzz-operations';
 
-/** Requests per operation; three operations make the 10,000 a run must send at least. */
+/** Requests per operation; three of the four operations already make the 10,000 a run must send at least. */
 const RUNS_PER_OPERATION = 3_400;
 const MIN_REQUESTS = 10_000;
 

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { post, testService } from '../test-helpers';
 
-const ROUTES = ['/v2/PropertySearch', '/v3/MLSDetail', '/v3/MLSDetailBulk'] as const;
+const ROUTES = [
+  '/v2/PropertySearch',
+  '/v2/PropertyMapping',
+  '/v3/MLSDetail',
+  '/v3/MLSDetailBulk',
+] as const;
 
 /** The bound on an error body: about twice the input plus 64 KB. */
 function maxErrorBytes(input: string): number {
@@ -139,7 +144,7 @@ describe('keys named after object built-ins (once got a 200)', () => {
   it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
     'x-api-key: %s is an unknown key on every route',
     async (key) => {
-      const bodies = [{ count: true }, { listing_id: 1 }, { listing_ids: [1] }];
+      const bodies = [{ count: true }, { size: 1 }, { listing_id: 1 }, { listing_ids: [1] }];
       for (const [i, path] of ROUTES.entries()) {
         const res = await postRaw(path, JSON.stringify(bodies[i]), key);
         expect(res.status).toBe(401);

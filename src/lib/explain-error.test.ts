@@ -23,8 +23,8 @@ const GATE_ERROR_STATUS = Object.fromEntries(
 );
 
 describe('explainError: gate errors of §7.3 and §7.5', () => {
-  it('covers the ten gate and server codes', () => {
-    expect(Object.keys(GATE_ERROR_STATUS)).toHaveLength(10);
+  it('covers the eleven gate and server codes (§7.3, §7.5 and the mapping scope)', () => {
+    expect(Object.keys(GATE_ERROR_STATUS)).toHaveLength(11);
   });
 
   it.each(Object.entries(GATE_ERROR_STATUS))(

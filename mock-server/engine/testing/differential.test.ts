@@ -450,6 +450,36 @@ describe('engine vs reference', () => {
     },
   );
 
+  it('PropertyMapping pins: the reference matches in id order, paged up to 10,000', () => {
+    const pinsPaging = fc.record(
+      {
+        size: fc.oneof(fc.integer({ min: 1, max: 300 }), fc.constant(10_000)),
+        resultIndex: fc.oneof(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 6_000 })),
+      },
+      { requiredKeys: [] },
+    );
+    const filters = fc
+      .tuple(fc.array(fragment, { minLength: 0, maxLength: 4 }), maybe(sort), pinsPaging)
+      .map(([parts, s, p]) => Object.assign({}, ...parts, s ?? {}, p) as SearchQuery);
+    fc.assert(
+      fc.property(filters, (q) => {
+        const got = engine.pins(q);
+        // Every match in id order: the reference's ids_only without a sort, which stops at 10,000
+        // ids (the fixture has 20,000): past those, only the count and the order are checked.
+        const { sort: _ignored, size = 10_000, resultIndex: from = 0, ...rest } = q;
+        const first = referenceSearch(records, { ...rest, ids_only: true }, ctx);
+        const rows = Array.from(got.rows);
+        expect(got.resultCount).toBe(first.resultCount);
+        expect(rows).toHaveLength(Math.max(0, Math.min(size, first.resultCount - from)));
+        expect(rows.slice(0, Math.max(0, 10_000 - from))).toEqual(
+          Array.from(first.rows.slice(from, from + size)),
+        );
+        expect(rows.every((row, i) => i === 0 || row > (rows[i - 1] as number))).toBe(true);
+      }),
+      { numRuns: 300, seed: 20_261_125 },
+    );
+  });
+
   it('agrees for random queries under fresh seeds too', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(query, (q) => {

@@ -28,7 +28,7 @@ export type UserWords =
 /** The demo key (README "Demo keys") that answers with this code, and on which calls. */
 export interface DemoTrigger {
   key: string;
-  on: 'every-call' | 'mls-calls' | 'paid-calls';
+  on: 'every-call' | 'mls-calls' | 'mapping-calls' | 'paid-calls';
   /** The failure in a few words, for the Settings key picker. */
   says: string;
 }
@@ -114,6 +114,16 @@ export const ERROR_DETAILS = {
       title: 'An MLS plan is required',
       body: 'MLS listing details need an MLS plan on your account. Add one in billing, or ask your account manager.',
       action: 'billing',
+    },
+  },
+  MAPPING_SCOPE_UNAUTHORIZED: {
+    message:
+      'This API key is not authorized for PropertyMapping. Mapping needs a Growth plan or higher.',
+    demo: { key: 'demo-no-mapping', on: 'mapping-calls', says: 'no map pins scope' },
+    words: {
+      title: 'Your plan cannot map every match',
+      body: 'This API key has no access to map pins, so the map shows only the pages already loaded. Ask your account admin for a plan with mapping.',
+      action: 'none',
     },
   },
   MLS_SUBSCRIPTION_INACTIVE: {

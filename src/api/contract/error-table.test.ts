@@ -35,12 +35,13 @@ function errorFor(code: ErrorCode, extra: { retryAfterMs?: number; requestId?: s
 
 describe('the error table: every code has every fact', () => {
   it('has the codes of §7.1 to §7.5, the sign-in code and the client’s own', () => {
-    expect(CODES).toHaveLength(27);
+    expect(CODES).toHaveLength(28);
     expect(GATE_CODES).toEqual([
       'AUTH_KEY_NOT_FOUND',
       'AUTH_KEY_INACTIVE',
       'AUTH_SCOPE_UNAUTHORIZED',
       'MLS_PLAN_REQUIRED',
+      'MAPPING_SCOPE_UNAUTHORIZED',
       'MLS_SUBSCRIPTION_INACTIVE',
       'WALLET_INSUFFICIENT_BALANCE',
       'RATE_LIMIT_EXCEEDED',
@@ -90,7 +91,7 @@ describe('the error table: every code has every fact', () => {
       return demo && typeof demo === 'object' ? [demo.key] : [];
     });
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toHaveLength(9);
+    expect(keys).toHaveLength(10);
   });
 
   it('knows codes by own name only, never an inherited one', () => {
@@ -125,7 +126,16 @@ describe('the error table: every reader answers from the row', () => {
       return;
     }
     expect(DEMO_KEYS).toHaveProperty(demo.key);
-    // MLS calls are never free, so every trigger fires on them.
+    // Map pins are paid calls too: every trigger but the MLS-only ones fires on them.
+    expect(checkKey(demo.key, 'mapping', { free: false }).ok).toBe(demo.on === 'mls-calls');
+    if (demo.on === 'mapping-calls') {
+      // A key without the mapping scope still searches and looks up MLS records.
+      expect(checkKey(demo.key, 'mls', { free: false }).ok).toBe(true);
+      expect(checkKey(demo.key, 'search', { free: false }).ok).toBe(true);
+      expect(checkKey(demo.key, 'mapping', { free: false })).toEqual({ ok: false, code });
+      return;
+    }
+    // MLS calls are never free, so every other trigger fires on them.
     expect(checkKey(demo.key, 'mls', { free: false })).toEqual({ ok: false, code });
     // A free count search gets through only where the trigger spares it.
     expect(checkKey(demo.key, 'search', { free: true }).ok).toBe(demo.on !== 'every-call');

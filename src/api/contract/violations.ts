@@ -83,7 +83,9 @@ export function violationsFromZod(
   return issues.map((issue) => {
     const field = formatPath([...prefix, ...issue.path]);
     const text = describeIssue(issue);
-    const message = field && !text.startsWith(field) ? `${field} ${text}` : text;
+    // A message that names its field already (ours, or the vendor's `"size" parameter …`) is kept.
+    const named = text.startsWith(field) || text.startsWith(`"${field}"`);
+    const message = field && !named ? `${field} ${text}` : text;
     return errorCode ? { field, message, errorCode } : { field, message };
   });
 }
