@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
 import { createApiClient } from '../client';
+import type { PropertyMappingResponse } from '../contract/property-mapping';
 import { readPropertyMapping } from './read-mapping';
 import { UnreadableAnswer } from './read-search';
 
@@ -20,19 +21,17 @@ afterEach(() => {
 
 describe('readPropertyMapping', () => {
   it('reads pins sent as the spec types them', () => {
-    const page = readPropertyMapping(
-      {
-        ...envelope,
-        data: [
-          { id: 7, latitude: 30.26, longitude: -97.74 },
-          { id: 9, latitude: 33.45, longitude: -112.07 },
-        ],
-        resultCount: 5456,
-        recordCount: 2,
-        credits: 2,
-      },
-      0,
-    );
+    const asSpecified: PropertyMappingResponse = {
+      ...envelope,
+      data: [
+        { id: 7, latitude: 30.26, longitude: -97.74 },
+        { id: 9, latitude: 33.45, longitude: -112.07 },
+      ],
+      resultCount: 5456,
+      recordCount: 2,
+      credits: 2,
+    };
+    const page = readPropertyMapping(asSpecified, 0);
     expect(page).toEqual({
       pins: [
         { id: 7, latitude: 30.26, longitude: -97.74 },

@@ -1,7 +1,10 @@
 // The request builder: each kind of request, the privacy rule, saved-list ids, and that every
 // request of one search asks about the same filters.
 import { describe, expect, it } from 'vitest';
-import { validatePropertyMappingRequest } from '../../api/contract/property-mapping';
+import {
+  propertyMappingRequestSchema,
+  validatePropertyMappingRequest,
+} from '../../api/contract/property-mapping';
 import { validatePropertySearchRequest } from '../../api/contract/search-request';
 import {
   countRequest,
@@ -142,6 +145,8 @@ describe('searchRequests: the pins request (PropertyMapping)', () => {
   it('is a request the mapping contract accepts', () => {
     const r = searchRequests({ ...state, filters: { ...state.filters, polygon, beds_min: 2 } });
     expect(validatePropertyMappingRequest(r.pins)).toMatchObject({ ok: true });
+    // The app-side schema (strict keys, size ≤ 10,000, refused flags) agrees.
+    expect(propertyMappingRequestSchema.safeParse(r.pins).success).toBe(true);
     expect(validatePropertyMappingRequest(pinsRequest(state.filters, [1, 2], 3))).toMatchObject({
       ok: true,
     });
