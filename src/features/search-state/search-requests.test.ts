@@ -2,6 +2,7 @@
 // request of one search asks about the same filters.
 import { describe, expect, it } from 'vitest';
 import {
+  MAPPING_MAX_SIZE,
   propertyMappingRequestSchema,
   validatePropertyMappingRequest,
 } from '../../api/contract/property-mapping';
@@ -9,6 +10,7 @@ import { validatePropertySearchRequest } from '../../api/contract/search-request
 import {
   countRequest,
   listRequest,
+  PINS_PAGE_SIZE,
   pinsRequest,
   searchRequests,
   withPrivacy,
@@ -97,6 +99,10 @@ describe('searchRequests: each kind', () => {
 });
 
 describe('searchRequests: the pins request (PropertyMapping)', () => {
+  it('pages by the most pins the contract allows a call', () => {
+    expect(PINS_PAGE_SIZE).toBe(MAPPING_MAX_SIZE);
+  });
+
   it('asks the count’s filters for the first 10,000 pins: no privacy, no sort', () => {
     expect(searchRequests(state).pins).toEqual({
       city: 'Austin',

@@ -1,6 +1,6 @@
 // Every request the app sends for a search, built in one place from the search state: the map,
 // the live count and the results take them from here and never assemble their own.
-import { MAPPING_MAX_SIZE, type PropertyMappingRequest } from '../../api/contract/property-mapping';
+import type { PropertyMappingRequest } from '../../api/contract/property-mapping';
 import type { PropertySearchRequest } from '../../api/contract/search-request';
 import { toSortObject, type SearchFilters, type SearchState } from './search-state';
 
@@ -51,6 +51,12 @@ export function countRequest(
 }
 
 /**
+ * Pins a page: the contract's MAPPING_MAX_SIZE (a test keeps them equal). Not imported: that
+ * module carries the mapping schemas, and this builder is on the first screen (the live count).
+ */
+export const PINS_PAGE_SIZE = 10_000;
+
+/**
  * The pins request (POST /v2/PropertyMapping) for page `page` of up to 10,000 pins: the count's
  * filters (pins carry no names, so never privacy), no sort (the service orders pins by id),
  * `resultIndex` paging. The endpoint refuses count, summary and ids_only, so none is ever here.
@@ -67,7 +73,7 @@ export function pinsRequest(
     sort: _sort,
     ...rest
   } = countRequest(filters, listIds);
-  return { ...rest, resultIndex: page * MAPPING_MAX_SIZE, size: MAPPING_MAX_SIZE };
+  return { ...rest, resultIndex: page * PINS_PAGE_SIZE, size: PINS_PAGE_SIZE };
 }
 
 /**
