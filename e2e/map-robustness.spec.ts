@@ -18,7 +18,7 @@ test('StrictMode leaves one map and one set of drawing layers', async ({ page, g
     'llb-draw-point',
     'llb-draw-point-marker',
   ]);
-  expect(layers.filter((id) => id.startsWith('llb-results'))).toHaveLength(4);
+  expect(layers.filter((id) => id.startsWith('llb-results'))).toHaveLength(5);
   guard.expectClean();
 });
 

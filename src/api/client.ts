@@ -2,6 +2,8 @@
 import { ApiError, parseRetryAfter } from './api-error';
 import type { MlsBulkRequest, MlsDetailRequest } from './contract/mls-request';
 import type { MlsBulkItem, MlsDetailResponse } from './contract/mls-response';
+import type { PropertyMappingRequest } from './contract/property-mapping';
+import type { MappingPage } from './read/read-mapping';
 import type { PropertySearchRequest } from './contract/search-request';
 import type { SkippedRecord } from './read/read-records';
 import type {
@@ -10,8 +12,9 @@ import type {
   SearchListPage,
   SearchSummaryAnswer,
 } from './read/read-search';
-import { toWireSearchRequest } from './search-wire';
+import { toWireMappingRequest, toWireSearchRequest } from './search-wire';
 
+export type { MappingPage } from './read/read-mapping';
 export type { SearchListPage } from './read/read-search';
 export interface ApiClientOptions {
   /** Base URL of the service; '' means same origin (the embedded mock or the server-side proxy). */
@@ -40,6 +43,8 @@ export interface ApiClient {
   searchCount(req: PropertySearchRequest, opts?: RequestOptions): Promise<SearchCountAnswer>;
   searchSummary(req: PropertySearchRequest, opts?: RequestOptions): Promise<SearchSummaryAnswer>;
   searchIds(req: PropertySearchRequest, opts?: RequestOptions): Promise<SearchIdsAnswer>;
+  /** Every match's id and point, up to 10,000 a call (POST /v2/PropertyMapping). */
+  propertyMapping(req: PropertyMappingRequest, opts?: RequestOptions): Promise<MappingPage>;
   mlsDetail(req: MlsDetailRequest, opts?: RequestOptions): Promise<MlsDetailResponse>;
   mlsDetailBulk(req: MlsBulkRequest, opts?: RequestOptions): Promise<MlsBulkResult>;
 }
@@ -160,6 +165,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
   const errorReaders = () => loadReaders(() => import('./read/read-error'));
   const searchReaders = () => loadReaders(() => import('./read/read-search'));
+  const mappingReaders = () => loadReaders(() => import('./read/read-mapping'));
   const mlsReaders = () =>
     loadReaders(() =>
       Promise.all([
@@ -196,6 +202,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     searchSummary: (req, opts) =>
       search({ ...req, summary: true }, (m) => m.readSearchSummary, opts),
     searchIds: (req, opts) => search({ ...req, ids_only: true }, (m) => m.readSearchIds, opts),
+    propertyMapping: (req, opts) =>
+      call(
+        '/v2/PropertyMapping',
+        toWireMappingRequest(req),
+        mappingReaders().then(
+          (m) => (body: unknown) => m.readPropertyMapping(body, req.resultIndex ?? 0),
+        ),
+        opts,
+      ),
     mlsDetail: (req, opts) =>
       call(
         '/v3/MLSDetail',

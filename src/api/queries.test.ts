@@ -7,6 +7,7 @@ import {
   connectionIdOf,
   countQuery,
   idsQuery,
+  pinsQuery,
   mlsBulkQuery,
   mlsDetailQuery,
   queryKeys,
@@ -139,6 +140,7 @@ describe('queryOptions factories', () => {
     searchCount: vi.fn(async () => ({ kind: 'count' })),
     searchSummary: vi.fn(async () => ({ kind: 'summary' })),
     searchIds: vi.fn(async () => ({ kind: 'ids' })),
+    propertyMapping: vi.fn(async () => ({ kind: 'pins' })),
     mlsDetail: vi.fn(async () => ({ kind: 'mlsDetail' })),
     mlsDetailBulk: vi.fn(async () => ({ kind: 'mlsBulk' })),
   } as unknown as ApiClient;
@@ -150,6 +152,7 @@ describe('queryOptions factories', () => {
     ['count', countQuery, 'searchCount'],
     ['summary', summaryQuery, 'searchSummary'],
     ['ids', idsQuery, 'searchIds'],
+    ['pins', pinsQuery, 'propertyMapping'],
   ] as const)(
     '%s query calls %s with the request and the signal',
     async (variant, factory, method) => {

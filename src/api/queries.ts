@@ -4,6 +4,7 @@ import { isApiError } from './api-error';
 import type { ApiClient } from './client';
 import { ERROR_TABLE, isErrorCode, type RetryRule } from './contract/error-table';
 import type { MlsBulkRequest, MlsDetailRequest } from './contract/mls-request';
+import type { PropertyMappingRequest } from './contract/property-mapping';
 import type { PropertySearchRequest } from './contract/search-request';
 
 export const MAX_RETRIES = 3;
@@ -59,6 +60,8 @@ export const queryKeys = {
     ['properties', 'summary', req, connectionId] as const,
   ids: (req: PropertySearchRequest, connectionId: string) =>
     ['properties', 'ids', req, connectionId] as const,
+  pins: (req: PropertyMappingRequest, connectionId: string) =>
+    ['properties', 'pins', req, connectionId] as const,
   mls: ['mls'] as const,
   mlsDetail: (req: MlsDetailRequest, connectionId: string) =>
     ['mls', 'detail', req, connectionId] as const,
@@ -96,6 +99,20 @@ export function idsQuery({ api, connectionId }: ConnectedClient, req: PropertySe
   return queryOptions({
     queryKey: queryKeys.ids(req, connectionId),
     queryFn: ({ signal }) => api.searchIds(req, { signal }),
+  });
+}
+
+/**
+ * Every match's point for the map. The signal cancels the call when the search changes (the
+ * query loses its observer); the shared retry policy never retries the 403 of a plan without
+ * the mapping scope, which the map answers by plotting the pages it has.
+ */
+export function pinsQuery({ api, connectionId }: ConnectedClient, req: PropertyMappingRequest) {
+  return queryOptions({
+    queryKey: queryKeys.pins(req, connectionId),
+    queryFn: ({ signal }) => api.propertyMapping(req, { signal }),
+    // A failed pins call is not re-sent when the map remounts: each pin may cost a credit.
+    retryOnMount: false,
   });
 }
 

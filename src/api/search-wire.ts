@@ -3,6 +3,7 @@
 //   - fields §2.1 declares as strings though they hold numbers (ltv_max, deck_area_max) go as strings;
 //   - zip codes go as 5 digits: a ZIP+4 ("78701-1234") is cut to its first five (the form says so
 //     under the zip field), since §2.1 defines zip as a US zip code and the vendor matches 5 digits.
+import type { PropertyMappingRequest } from './contract/property-mapping';
 import type { PropertySearchRequest } from './contract/search-request';
 import { SEARCH_REQUEST_FIELDS } from './contract/search-request';
 
@@ -36,5 +37,18 @@ export function toWireSearchRequest(request: PropertySearchRequest): Record<stri
   if (typeof zip === 'string') wire.zip = fiveDigitZip(zip);
   else if (Array.isArray(zip))
     wire.zip = zip.map((z: unknown) => (typeof z === 'string' ? fiveDigitZip(z) : z));
+  return wire;
+}
+
+/** Search flags PropertyMapping refuses with a 400 (reference-shapes "Property mapping"). */
+const REFUSED_BY_MAPPING = ['count', 'summary', 'ids_only'] as const;
+
+/**
+ * The PropertyMapping body: the search's filters sent exactly as a search sends them (same
+ * fields, same rules), without the flags the endpoint refuses, whatever the caller passed.
+ */
+export function toWireMappingRequest(request: PropertyMappingRequest): Record<string, unknown> {
+  const wire = toWireSearchRequest(request as PropertySearchRequest);
+  for (const key of REFUSED_BY_MAPPING) delete wire[key];
   return wire;
 }

@@ -36,6 +36,7 @@ function fakeClient(searchCount: CountFn): ApiClient {
     searchCount,
     searchSummary: unused,
     searchIds: unused,
+    propertyMapping: unused,
     mlsDetail: unused,
     mlsDetailBulk: unused,
   };

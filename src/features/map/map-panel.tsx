@@ -1,4 +1,5 @@
-// The map feature: draw a radius or polygons into the URL search, see the current page's results, stay in sync with the table.
+// The map feature: draw a radius or polygons into the URL search, see every match (the current
+// page's records linked to their rows), stay in sync with the table.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../api/client-context';
@@ -6,11 +7,12 @@ import type { PropertyRecord } from '../../api/contract/property-record';
 import type { PropertySearchRequest } from '../../api/contract/search-request';
 import { searchQuery } from '../../api/queries';
 import { Popover } from '../../components/ui/popover';
-import { formatMoney, pluralize } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { useHoverPick, useHoverPickStore } from '../../lib/hover-pick';
 import { listRequest } from '../search-state/search-requests';
 import { EMPTY_SEARCH, geometryOf, withFilters } from '../search-state/search-state';
 import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
+import { useListIds } from '../search-state/viewed-list';
 import { AreaForm } from './area/area-form';
 import {
   conflictNote,
@@ -32,6 +34,9 @@ import {
 import { BasemapControl } from './basemap/basemap-control';
 import type { DrawMode, DrawState } from './area/draw-controller';
 import { MapView, type MapStatus, type MapViewHandle } from './map-view';
+import { NO_SCOPE_NOTICE, type MapCoverage } from './pins/map-coverage';
+import { PinsStatus } from './pins/pins-status';
+import { useMapPins } from './pins/use-map-pins';
 import { recordPoints } from './result-layers';
 import './map-panel.css';
 
@@ -68,16 +73,29 @@ export function MapPanel() {
   const shapes = useMemo(() => shapesFromGeometry(geometry), [geometry]);
 
   const client = useApiClient();
-  // The table's own list request, so both read one cached page (a saved list is not mapped).
-  const request = useMemo(() => (state && !state.listId ? listRequest(state) : null), [state]);
+  // A saved list is mapped through its ids, once the results have loaded them.
+  const listIds = useListIds(state?.listId);
+  const waitingForList = !!state?.listId && !listIds;
+  // The table's own list request, so both read one cached page.
+  const request = useMemo(
+    () => (state && !waitingForList ? listRequest(state, listIds) : null),
+    [state, waitingForList, listIds],
+  );
   const results = useQuery({
     ...searchQuery(client, request ?? IDLE_REQUEST),
     enabled: request !== null,
   });
   const records = request ? (results.data?.data ?? NO_RECORDS) : NO_RECORDS;
-  const points = useMemo(() => recordPoints(records), [records]);
-  const resultsKey =
-    request && results.data && !results.isPlaceholderData ? JSON.stringify(request) : null;
+  const pagePoints = useMemo(() => recordPoints(records), [records]);
+  const pins = useMapPins({
+    filters: request && state ? state.filters : null,
+    listIds,
+    pageRequest: request,
+    pageRecords: records,
+    pageTotal: results.isPlaceholderData ? undefined : results.data?.resultCount,
+  });
+  const points = pins.points;
+  const resultsKey = pins.settledKey;
 
   const [basemap, setBasemap] = useState<BasemapChoice>(() =>
     initialBasemap(import.meta.env.VITE_MAP_STYLE_URL as string | undefined),
@@ -108,13 +126,20 @@ export function MapPanel() {
     navigateToSearch(withFilters(current, withGeometry(current.filters, nextGeometry)));
   }, []);
 
+  // A pin off the current page has no record here: its id is all the detail needs (assessor_id).
   const pick = useCallback(
-    (id: string) => {
-      const record = latestRecords.current.find((r) => r.id === id);
-      if (record) hoverPick.pick(record);
-    },
+    (id: string) =>
+      hoverPick.pick(latestRecords.current.find((r) => r.id === id) ?? { id, propertyId: id }),
     [hoverPick],
   );
+
+  // Said once per connection, in the map notice (reference-shapes: "says so once").
+  // (Adjusted while rendering, as React advises for state that follows a value.)
+  const [announced, setAnnounced] = useState(false);
+  if (pins.announceNoScope !== announced) {
+    setAnnounced(pins.announceNoScope);
+    if (pins.announceNoScope) setNotice(NO_SCOPE_NOTICE);
+  }
 
   const chooseBasemap = (choice: BasemapChoice) => {
     setBasemapError(null);
@@ -141,21 +166,12 @@ export function MapPanel() {
   const conflict = conflictNote(shapes, base.filters);
   const hovered = hoveredId ? records.find((r) => r.id === hoveredId) : undefined;
   const mapped = points.features.length;
-  const resultsText = !request
-    ? state?.listId
-      ? 'Points are shown for searches, not for saved lists.'
-      : null
-    : results.isError
-      ? null
-      : !results.data
-        ? 'Loading results…'
-        : results.data.resultCount === 0
-          ? 'No matches to show'
-          : `${pluralize(mapped, 'point')} on the map: this page of ${pluralize(
-              results.data.resultCount,
-              'match',
-              'matches',
-            )}`;
+  // A failed list is explained by the results; the map says nothing rather than a half-truth.
+  const coverage: MapCoverage = waitingForList
+    ? { kind: 'list-loading' }
+    : results.isError && pins.coverage.kind !== 'pins'
+      ? { kind: 'idle' }
+      : pins.coverage;
 
   const modeButton = (mode: DrawMode, label: string, icon: string) => (
     <button
@@ -228,7 +244,7 @@ export function MapPanel() {
       </div>
 
       <div className="map-panel__stage">
-        {resultsText && !noWebgl ? <p className="map-panel__results">{resultsText}</p> : null}
+        {noWebgl ? null : <PinsStatus coverage={coverage} more={pins.more} />}
         {noWebgl ? (
           <div className="map-panel__fallback">
             <p className="map-panel__fallback-message" role="alert">
@@ -242,6 +258,7 @@ export function MapPanel() {
             basemap={basemap}
             shapes={shapes}
             points={points}
+            pagePoints={pagePoints}
             resultsKey={resultsKey}
             hoveredId={hoveredId}
             selectedId={selectedId}

@@ -33,6 +33,7 @@ import {
   RESULT_LAYERS,
   RESULTS_SOURCE,
   setHighlight,
+  setPagePoints,
   setResultPoints,
   type ResultPoints,
 } from './result-layers';
@@ -72,7 +73,10 @@ export interface MapViewProps {
   ref?: Ref<MapViewHandle>;
   basemap: BasemapChoice;
   shapes: readonly AreaShape[];
+  /** Every match to show (clustered): the pins, or the pages loaded without them. */
   points: ResultPoints;
+  /** The current page's records, drawn above and linked to their rows. */
+  pagePoints: ResultPoints;
   /** Identifies the settled result set; the view fits each new one once (null while loading). */
   resultsKey: string | null;
   hoveredId?: string | null | undefined;
@@ -138,7 +142,7 @@ function featureId(feature: MapGeoJSONFeature | undefined): string | null {
 }
 
 export function MapView(props: MapViewProps) {
-  const { ref, basemap, shapes, points, resultsKey, hoveredId, selectedId } = props;
+  const { ref, basemap, shapes, points, pagePoints, resultsKey, hoveredId, selectedId } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const drawRef = useRef<DrawController | null>(null);
@@ -152,8 +156,8 @@ export function MapView(props: MapViewProps) {
   });
 
   const highlight = useMemo(
-    () => highlightPoints(points, hoveredId, selectedId),
-    [points, hoveredId, selectedId],
+    () => highlightPoints(pagePoints, points, hoveredId, selectedId),
+    [pagePoints, points, hoveredId, selectedId],
   );
   const latestHighlight = useRef<FeatureCollection>(highlight);
   useLayoutEffect(() => {
@@ -199,7 +203,12 @@ export function MapView(props: MapViewProps) {
       const current = ++generation;
       drawRef.current?.stop();
       fillOfflineSources(map, () => !removed && generation === current);
-      addResultLayers(map, latest.current.points, latestHighlight.current as ResultPoints);
+      addResultLayers(
+        map,
+        latest.current.points,
+        latest.current.pagePoints,
+        latestHighlight.current as ResultPoints,
+      );
       const draw = new DrawController(
         map,
         {
@@ -237,13 +246,17 @@ export function MapView(props: MapViewProps) {
       if (!busy()) map.getCanvas().style.cursor = '';
       setHover(null);
     };
+    // A page point sits above the pins and clusters: a click on it is its own, handled once.
+    const onPagePoint = (event: MapLayerMouseEvent) =>
+      map.queryRenderedFeatures(event.point, { layers: [RESULT_LAYERS.page] }).length > 0;
     const onPointClick = (event: MapLayerMouseEvent) => {
       if (drawRef.current?.getMode() !== 'static') return;
+      if (event.features?.[0]?.layer.id !== RESULT_LAYERS.page && onPagePoint(event)) return;
       const id = featureId(event.features?.[0]);
       if (id) latest.current.onPickRecord?.(id);
     };
     const onClusterClick = (event: MapLayerMouseEvent) => {
-      if (drawRef.current?.getMode() !== 'static') return;
+      if (drawRef.current?.getMode() !== 'static' || onPagePoint(event)) return;
       const cluster = event.features?.[0];
       const clusterId: unknown = cluster?.properties.cluster_id;
       if (!cluster || typeof clusterId !== 'number' || cluster.geometry.type !== 'Point') return;
@@ -270,6 +283,9 @@ export function MapView(props: MapViewProps) {
     map.on('mousemove', RESULT_LAYERS.points, onPointMove);
     map.on('mouseleave', RESULT_LAYERS.points, onPointLeave);
     map.on('click', RESULT_LAYERS.points, onPointClick);
+    map.on('mousemove', RESULT_LAYERS.page, onPointMove);
+    map.on('mouseleave', RESULT_LAYERS.page, onPointLeave);
+    map.on('click', RESULT_LAYERS.page, onPointClick);
     map.on('click', RESULT_LAYERS.clusters, onClusterClick);
     map.on('mousemove', onMouseMove);
     map.on('error', onError);
@@ -321,6 +337,11 @@ export function MapView(props: MapViewProps) {
     const map = mapRef.current;
     if (map && styleReady) setResultPoints(map, points);
   }, [points, styleReady]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map && styleReady) setPagePoints(map, pagePoints);
+  }, [pagePoints, styleReady]);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -99,6 +99,7 @@ export function fakeApi(overrides: Partial<ApiClient> = {}): ApiClient {
     searchCount: vi.fn(unused),
     searchSummary: vi.fn(unused),
     searchIds: vi.fn(unused),
+    propertyMapping: vi.fn(unused),
     mlsDetail: vi.fn(async () => mlsHit()),
     mlsDetailBulk: vi.fn(unused),
     ...overrides,

@@ -60,6 +60,7 @@ function fakeApi(overrides: Partial<ApiClient> = {}) {
       resultCount: 3,
       recordCount: 3,
     })),
+    propertyMapping: vi.fn(),
     mlsDetail: vi.fn(),
     mlsDetailBulk: vi.fn(),
     ...overrides,

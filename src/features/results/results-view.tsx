@@ -10,6 +10,7 @@ import { pluralize } from '../../lib/format';
 import { useHoverPickStore } from '../../lib/hover-pick';
 import type { PageSize, SearchState, SortSpec } from '../search-state/search-state';
 import { navigateToSearch } from '../search-state/use-search-state';
+import { usePublishListIds } from '../search-state/viewed-list';
 import { useColumnVisibility } from './column-visibility';
 import { EmptyResults } from './empty-results';
 import { lastPageIndex, PaginationBar } from './pagination-bar';
@@ -55,6 +56,8 @@ export function ResultsView({
   const savedList = useQuery({ ...savedListQuery(lists, listId ?? ''), enabled: !!listId });
   const openList = listId ? savedList.data : undefined;
   const listIds = openList?.ids;
+  // The map maps the same list: it reads the ids from here (it cannot import the list store).
+  usePublishListIds(listId, listIds);
   const enabled = !listId || !!openList;
   const { requests, list, count, summary } = useResultsQueries(state, listIds, enabled);
 

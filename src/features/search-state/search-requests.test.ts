@@ -1,10 +1,17 @@
 // The request builder: each kind of request, the privacy rule, saved-list ids, and that every
 // request of one search asks about the same filters.
 import { describe, expect, it } from 'vitest';
+import {
+  MAPPING_MAX_SIZE,
+  propertyMappingRequestSchema,
+  validatePropertyMappingRequest,
+} from '../../api/contract/property-mapping';
 import { validatePropertySearchRequest } from '../../api/contract/search-request';
 import {
   countRequest,
   listRequest,
+  PINS_PAGE_SIZE,
+  pinsRequest,
   searchRequests,
   withPrivacy,
   type SearchRequests,
@@ -91,6 +98,67 @@ describe('searchRequests: each kind', () => {
   });
 });
 
+describe('searchRequests: the pins request (PropertyMapping)', () => {
+  it('pages by the most pins the contract allows a call', () => {
+    expect(PINS_PAGE_SIZE).toBe(MAPPING_MAX_SIZE);
+  });
+
+  it('asks the count’s filters for the first 10,000 pins: no privacy, no sort', () => {
+    expect(searchRequests(state).pins).toEqual({
+      city: 'Austin',
+      state: 'TX',
+      resultIndex: 0,
+      size: 10_000,
+    });
+  });
+
+  it('is the same for every page, sort and privacy mode of one search', () => {
+    const other = searchRequests({
+      ...state,
+      filters: { city: 'Austin', state: 'TX' },
+      sort: [{ field: 'year_built', direction: 'asc' }],
+      page: { index: 7, size: 250 },
+    });
+    expect(other.pins).toEqual(searchRequests(state).pins);
+  });
+
+  it('pages on by 10,000 with resultIndex', () => {
+    expect(pinsRequest(state.filters, undefined, 2)).toEqual({
+      city: 'Austin',
+      state: 'TX',
+      resultIndex: 20_000,
+      size: 10_000,
+    });
+  });
+
+  it('maps a saved list through its ids', () => {
+    expect(searchRequests({ ...state, listId: 'l1' }, [5, 6]).pins).toMatchObject({
+      ids: [5, 6],
+      size: 10_000,
+    });
+  });
+
+  it('never carries a flag the endpoint refuses, even from a hand-made link', () => {
+    const pins = pinsRequest({
+      city: 'Austin',
+      state: 'TX',
+      ...({ count: true, summary: true, ids_only: true } as object),
+    });
+    for (const flag of ['count', 'summary', 'ids_only', 'sort', 'obfuscate'])
+      expect(flag in pins).toBe(false);
+  });
+
+  it('is a request the mapping contract accepts', () => {
+    const r = searchRequests({ ...state, filters: { ...state.filters, polygon, beds_min: 2 } });
+    expect(validatePropertyMappingRequest(r.pins)).toMatchObject({ ok: true });
+    // The app-side schema (strict keys, size ≤ 10,000, refused flags) agrees.
+    expect(propertyMappingRequestSchema.safeParse(r.pins).success).toBe(true);
+    expect(validatePropertyMappingRequest(pinsRequest(state.filters, [1, 2], 3))).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
 describe('searchRequests: the privacy rule', () => {
   it('puts obfuscate on the list request only, when privacy is on', () => {
     const on = searchRequests(state);
@@ -126,6 +194,7 @@ describe('searchRequests: one search, one set of filters', () => {
     expect(filtersOf(r.count)).toEqual(expected);
     expect(filtersOf(r.summary)).toEqual(expected);
     expect(filtersOf(r.ids)).toEqual(expected);
+    expect(filtersOf(r.pins)).toEqual(expected);
   });
 
   it('gives the map and the table one list request, and the live count the results’ count', () => {

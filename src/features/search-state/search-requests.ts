@@ -1,5 +1,6 @@
 // Every request the app sends for a search, built in one place from the search state: the map,
 // the live count and the results take them from here and never assemble their own.
+import type { PropertyMappingRequest } from '../../api/contract/property-mapping';
 import type { PropertySearchRequest } from '../../api/contract/search-request';
 import { toSortObject, type SearchFilters, type SearchState } from './search-state';
 
@@ -50,13 +51,34 @@ export function countRequest(
 }
 
 /**
+ * Pins a page: the contract's MAPPING_MAX_SIZE (a test keeps them equal). Not imported: that
+ * module carries the mapping schemas, and this builder is on the first screen (the live count).
+ */
+export const PINS_PAGE_SIZE = 10_000;
+
+/**
+ * The pins request (POST /v2/PropertyMapping) for page `page` of up to 10,000 pins: the count's
+ * filters (pins carry no names, so never privacy), no sort (the service orders pins by id),
+ * `resultIndex` paging. The endpoint refuses count, summary and ids_only, so none is ever here.
+ */
+export function pinsRequest(
+  filters: SearchFilters,
+  listIds?: readonly number[],
+  page = 0,
+): PropertyMappingRequest {
+  const {
+    count: _count,
+    summary: _summary,
+    ids_only: _idsOnly,
+    sort: _sort,
+    ...rest
+  } = countRequest(filters, listIds);
+  return { ...rest, resultIndex: page * PINS_PAGE_SIZE, size: PINS_PAGE_SIZE };
+}
+
+/**
  * The requests of one search. The client adds each operation's own flag (count, summary,
  * ids_only), so a request here is the body without it.
- *
- * Next kind, `pins` (POST /v2/PropertyMapping, reference-shapes "Property mapping"): every
- * match's id and point for the map. It belongs here as one more field built like
- * `countRequest` (pins carry no names, so no privacy), with no sort, `size` up to 10,000 and
- * `resultIndex` paging; the endpoint rejects count, summary and ids_only.
  */
 export interface SearchRequests {
   /** The shown page (what the table and the map draw). */
@@ -67,6 +89,8 @@ export interface SearchRequests {
   summary: PropertySearchRequest;
   /** For ids_only (select all, save as list): filters plus sort, so a cap keeps the top rows. */
   ids: PropertySearchRequest;
+  /** Every match's point for the map (PropertyMapping), first 10,000; `pinsRequest` pages on. */
+  pins: PropertyMappingRequest;
 }
 
 /** The requests for a search; `listIds` are a saved list's ids when one is being viewed. */
@@ -78,5 +102,6 @@ export function searchRequests(state: SearchState, listIds?: readonly number[]):
     count,
     summary: count,
     ids: sort ? { ...count, sort } : count,
+    pins: pinsRequest(state.filters, listIds),
   };
 }
