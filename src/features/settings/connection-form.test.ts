@@ -47,6 +47,9 @@ describe('connection form', () => {
     expect(normalizeBaseUrl('https://api.example.com/base/v3/MLSDetail')).toBe(
       'https://api.example.com/base',
     );
+    expect(normalizeBaseUrl('https://api.example.com/v2/PropertyMapping')).toBe(
+      'https://api.example.com',
+    );
     expect(normalizeBaseUrl('https://api.example.com//')).toBe('https://api.example.com');
   });
 

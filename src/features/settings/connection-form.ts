@@ -13,7 +13,7 @@ export type DraftProblems = Partial<Record<DraftField, string>>;
 
 /** Header values must be visible ASCII: anything else makes fetch throw before a request is sent. */
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
-const OPERATION_SUFFIX = /\/v[23]\/(PropertySearch|MLSDetail|MLSDetailBulk)\/?$/i;
+const OPERATION_SUFFIX = /\/v[23]\/(PropertySearch|PropertyMapping|MLSDetail|MLSDetailBulk)\/?$/i;
 
 export function draftFrom(settings: ConnectionSettings | null, remember: boolean): ConnectionDraft {
   return {
