@@ -30,6 +30,7 @@ import {
   type BasemapChoice,
 } from './basemap/basemap-choice';
 import { BasemapControl } from './basemap/basemap-control';
+import { CountyNotice, CountyToggle } from './counties/county-toggle';
 import type { DrawMode, DrawState } from './area/draw-controller';
 import { MapView, type MapStatus, type MapViewHandle } from './map-view';
 import { recordPoints } from './result-layers';
@@ -338,11 +339,13 @@ export function MapPanel() {
               )}
             </Popover>
           )}
+          <CountyToggle disabled={!ready} />
           <Popover label="Basemap" title="Basemap" buttonClassName="map-tool" align="end">
             {(close) => <BasemapControl choice={basemap} onChange={chooseBasemap} close={close} />}
           </Popover>
         </div>
         {conflict ? <p className="map-panel__conflict">{conflict}</p> : null}
+        <CountyNotice />
         <p className="map-panel__notice" role="status" aria-label="Map notice">
           {notice}
         </p>

@@ -26,6 +26,7 @@ import type { LatLon } from '../../lib/geo/lat-lon';
 import { formatMiles, MAX_RADIUS_MILES, type AreaShape } from './area/area-shapes';
 import type { BasemapChoice } from './basemap/basemap-choice';
 import { DrawController, type DrawMode, type DrawState } from './area/draw-controller';
+import { useCountyLayer } from './counties/county-layer';
 import { fillOfflineSources, resolveStyle } from './basemap/map-styles';
 import {
   addResultLayers,
@@ -311,6 +312,8 @@ export function MapView(props: MapViewProps) {
       cancelled = true;
     };
   }, [basemapKey]);
+
+  useCountyLayer(mapRef, styleReady, () => drawRef.current?.getMode() === 'static');
 
   useEffect(() => {
     drawRef.current?.show(shapes);
