@@ -32,6 +32,8 @@ import {
 import { BasemapControl } from './basemap/basemap-control';
 import { CountyNotice, CountyToggle } from './counties/county-toggle';
 import type { DrawMode, DrawState } from './area/draw-controller';
+import { UndoButtons } from './area/undo-buttons';
+import { useAreaUndo } from './area/use-area-undo';
 import { MapView, type MapStatus, type MapViewHandle } from './map-view';
 import { recordPoints } from './result-layers';
 import './map-panel.css';
@@ -108,6 +110,8 @@ export function MapPanel() {
     if (geometryKey(nextGeometry) === geometryKey(geometryOf(current.filters))) return;
     navigateToSearch(withFilters(current, withGeometry(current.filters, nextGeometry)));
   }, []);
+
+  const history = useAreaUndo(shapes, apply, view);
 
   const pick = useCallback(
     (id: string) => {
@@ -204,6 +208,7 @@ export function MapPanel() {
           >
             Clear all
           </button>
+          <UndoButtons history={history} drawing={draw.mode === 'polygon'} />
         </div>
         <div className="map-panel__tools">
           <button

@@ -67,6 +67,9 @@ export interface MapViewHandle {
   /** The visible area as a 4-point polygon, or null before the map is ready. */
   viewPolygon: () => LatLon[] | null;
   fitResults: () => void;
+  /** A polygon being drawn loses (or regains) its last point; false when none is being drawn. */
+  undoPoint: () => boolean;
+  redoPoint: () => boolean;
 }
 
 export interface MapViewProps {
@@ -350,6 +353,8 @@ export function MapView(props: MapViewProps) {
         const map = mapRef.current;
         return map ? boundsPolygon(viewBounds(map)) : null;
       },
+      undoPoint: () => drawRef.current?.undoPoint() ?? false,
+      redoPoint: () => drawRef.current?.redoPoint() ?? false,
       fitResults: () => {
         const map = mapRef.current;
         const target = pointsBounds(latest.current.points) ?? shapesBounds(latest.current.shapes);
