@@ -168,23 +168,34 @@ export function useCountyLayer(
       popup.remove();
       if (latest.current.idle()) map.getCanvas().style.cursor = '';
     };
-    const onClick = (event: MapLayerMouseEvent) => {
-      const fips = event.features?.[0]?.properties.fips;
+    const pick = (fips: unknown, point: maplibregl.PointLike, adding: boolean) => {
       if (!latest.current.idle() || typeof fips !== 'string' || !shapes) return;
       // A result point or cluster under the pointer keeps its own click (detail, zoom in).
       const onTop = map
-        .queryRenderedFeatures(event.point)
+        .queryRenderedFeatures(point)
         .some((f) => f.layer.id.startsWith('llb-results'));
       if (onTop) return;
       const titles = shapes.titles;
       const { base: current } = latest.current;
-      const pick = pickCounty(
+      const picked = pickCounty(
         current.filters,
         { fips, title: titles.get(fips) ?? `County ${fips}` },
-        { adding: event.originalEvent.shiftKey, titleOf: (f) => titles.get(f) },
+        { adding, titleOf: (f) => titles.get(f) },
       );
-      updateCountyLayer({ notice: pick.notice });
-      navigateToSearch(withFilters(current, pick.filters));
+      updateCountyLayer({ notice: picked.notice });
+      navigateToSearch(withFilters(current, picked.filters));
+    };
+    const onClick = (event: MapLayerMouseEvent) =>
+      pick(event.features?.[0]?.properties.fips, event.point, event.originalEvent.shiftKey);
+    // MapLibre reads shift + press as the start of a box zoom and swallows the click; a press
+    // released where it began is reported as a cancelled box zoom instead: that is a shift-click.
+    const onShiftClick = (event: { originalEvent?: MouseEvent }) => {
+      const mouse = event.originalEvent;
+      if (!mouse || !map.getLayer(COUNTY_LAYERS.fill)) return;
+      const rect = map.getCanvas().getBoundingClientRect();
+      const point: [number, number] = [mouse.clientX - rect.left, mouse.clientY - rect.top];
+      const hit = map.queryRenderedFeatures(point, { layers: [COUNTY_LAYERS.fill] })[0];
+      pick(hit?.properties.fips, point, true);
     };
 
     loadCountyShapes().then(
@@ -205,12 +216,14 @@ export function useCountyLayer(
     map.on('mousemove', COUNTY_LAYERS.fill, onMove);
     map.on('mouseleave', COUNTY_LAYERS.fill, onLeave);
     map.on('click', COUNTY_LAYERS.fill, onClick);
+    map.on('boxzoomcancel', onShiftClick);
     return () => {
       cancelled = true;
       popup.remove();
       map.off('mousemove', COUNTY_LAYERS.fill, onMove);
       map.off('mouseleave', COUNTY_LAYERS.fill, onLeave);
       map.off('click', COUNTY_LAYERS.fill, onClick);
+      map.off('boxzoomcancel', onShiftClick);
       removeLayers(map);
       shown.current = undefined;
     };
