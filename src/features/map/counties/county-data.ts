@@ -7,7 +7,7 @@ import countiesUrl from 'us-atlas/counties-10m.json?url';
 import { largestPolygon, quickLabelPoint, type PolygonRings } from '../../../lib/geo/label-point';
 import { countyTitle } from './county-title';
 
-export interface CountyProperties {
+interface CountyProperties {
   fips: string;
   title: string;
 }

@@ -17,7 +17,7 @@ import { pickCounty } from './county-pick';
 
 const AREAS_SOURCE = 'llb-counties';
 const LABELS_SOURCE = 'llb-county-names';
-export const COUNTY_LAYERS = {
+const COUNTY_LAYERS = {
   fill: 'llb-counties-fill',
   lines: 'llb-counties-lines',
   outline: 'llb-counties-outline',
