@@ -32,7 +32,10 @@ import {
   type BasemapChoice,
 } from './basemap/basemap-choice';
 import { BasemapControl } from './basemap/basemap-control';
+import { CountyNotice, CountyToggle } from './counties/county-toggle';
 import type { DrawMode, DrawState } from './area/draw-controller';
+import { UndoButtons } from './area/undo-buttons';
+import { useAreaUndo } from './area/use-area-undo';
 import { MapView, type MapStatus, type MapViewHandle } from './map-view';
 import { NO_SCOPE_NOTICE, type MapCoverage } from './pins/map-coverage';
 import { PinsStatus } from './pins/pins-status';
@@ -125,6 +128,8 @@ export function MapPanel() {
     if (geometryKey(nextGeometry) === geometryKey(geometryOf(current.filters))) return;
     navigateToSearch(withFilters(current, withGeometry(current.filters, nextGeometry)));
   }, []);
+
+  const history = useAreaUndo(shapes, apply, view);
 
   // A pin off the current page has no record here: its id is all the detail needs (assessor_id).
   const pick = useCallback(
@@ -219,6 +224,7 @@ export function MapPanel() {
           >
             Clear all
           </button>
+          <UndoButtons history={history} drawing={draw.mode === 'polygon'} />
         </div>
         <div className="map-panel__tools">
           <button
@@ -355,11 +361,13 @@ export function MapPanel() {
               )}
             </Popover>
           )}
+          <CountyToggle disabled={!ready} />
           <Popover label="Basemap" title="Basemap" buttonClassName="map-tool" align="end">
             {(close) => <BasemapControl choice={basemap} onChange={chooseBasemap} close={close} />}
           </Popover>
         </div>
         {conflict ? <p className="map-panel__conflict">{conflict}</p> : null}
+        <CountyNotice />
         <p className="map-panel__notice" role="status" aria-label="Map notice">
           {notice}
         </p>

@@ -26,6 +26,7 @@ import type { LatLon } from '../../lib/geo/lat-lon';
 import { formatMiles, MAX_RADIUS_MILES, type AreaShape } from './area/area-shapes';
 import type { BasemapChoice } from './basemap/basemap-choice';
 import { DrawController, type DrawMode, type DrawState } from './area/draw-controller';
+import { useCountyLayer } from './counties/county-layer';
 import { fillOfflineSources, resolveStyle } from './basemap/map-styles';
 import {
   addResultLayers,
@@ -67,6 +68,9 @@ export interface MapViewHandle {
   /** The visible area as a 4-point polygon, or null before the map is ready. */
   viewPolygon: () => LatLon[] | null;
   fitResults: () => void;
+  /** A polygon being drawn loses (or regains) its last point; false when none is being drawn. */
+  undoPoint: () => boolean;
+  redoPoint: () => boolean;
 }
 
 export interface MapViewProps {
@@ -329,6 +333,8 @@ export function MapView(props: MapViewProps) {
     };
   }, [basemapKey]);
 
+  useCountyLayer(mapRef, styleReady, () => drawRef.current?.getMode() === 'static');
+
   useEffect(() => {
     drawRef.current?.show(shapes);
   }, [shapes]);
@@ -369,6 +375,8 @@ export function MapView(props: MapViewProps) {
         const map = mapRef.current;
         return map ? boundsPolygon(viewBounds(map)) : null;
       },
+      undoPoint: () => drawRef.current?.undoPoint() ?? false,
+      redoPoint: () => drawRef.current?.redoPoint() ?? false,
       fitResults: () => {
         const map = mapRef.current;
         const target = pointsBounds(latest.current.points) ?? shapesBounds(latest.current.shapes);

@@ -3,6 +3,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import {
   TerraDraw,
   TerraDrawCircleMode,
+  TerraDrawModeUndoRedo,
   TerraDrawPolygonMode,
   TerraDrawSelectMode,
   type GeoJSONStoreFeatures,
@@ -132,6 +133,11 @@ export class DrawController {
     };
     this.draw = new TerraDraw({
       adapter,
+      // Mode-level history only: a half-drawn polygon can lose its last point. Finished areas are
+      // undone by the panel through the search (use-area-undo.ts), because the URL, not this
+      // instance, holds them and they are redrawn here from it. No keyboard shortcuts here: the
+      // panel owns Ctrl/Cmd+Z so a text field keeps its own undo.
+      undoRedo: { modeLevel: new TerraDrawModeUndoRedo() },
       modes: [
         new TerraDrawCircleMode({
           // A geodesic circle, so its ring lies at the radius the service measures.
@@ -206,6 +212,26 @@ export class DrawController {
   /** True while a shape is half drawn (clicks belong to the drawing, not to the map). */
   isDrawing(): boolean {
     return this.draw.getModeState() === 'drawing';
+  }
+
+  /** Removes the last point of a polygon being drawn; false when no drawing has one to remove. */
+  undoPoint(): boolean {
+    if (this.stopped || !this.isDrawing() || !this.draw.canUndo()) return false;
+    return this.quietUndo(() => this.draw.undo());
+  }
+
+  /** Puts back a point undoPoint removed, while the same drawing goes on. */
+  redoPoint(): boolean {
+    if (this.stopped || !this.isDrawing() || !this.draw.canRedo()) return false;
+    return this.quietUndo(() => this.draw.redo());
+  }
+
+  private quietUndo(step: () => boolean): boolean {
+    let done = false;
+    this.quietly(() => {
+      done = step();
+    });
+    return done;
   }
 
   setMode(mode: DrawMode) {

@@ -172,7 +172,7 @@ export function offlineStyle(): StyleSpecification {
 }
 
 /** Postal abbreviations by state FIPS code (us-atlas ids), for labels at low zoom. */
-const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   '01': 'AL',
   '02': 'AK',
   '04': 'AZ',
