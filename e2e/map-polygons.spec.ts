@@ -1,6 +1,7 @@
 // Drawing polygons: one becomes `polygon`, several become `multi_polygon`, and every result is inside one.
 import { expect, test } from './fixtures';
 import {
+  AUSTIN_AREAS,
   bodyOf,
   insideRing,
   isPageRequest,
@@ -10,17 +11,7 @@ import {
   type PropertyPoint,
 } from './pages/map-page';
 
-const WEST: LatLon[] = [
-  { lat: 30.3, lon: -97.79 },
-  { lat: 30.3, lon: -97.75 },
-  { lat: 30.25, lon: -97.75 },
-  { lat: 30.25, lon: -97.79 },
-];
-const EAST: LatLon[] = [
-  { lat: 30.29, lon: -97.73 },
-  { lat: 30.29, lon: -97.69 },
-  { lat: 30.24, lon: -97.71 },
-];
+const { WEST, EAST } = AUSTIN_AREAS;
 
 test.describe.configure({ timeout: 90_000 });
 

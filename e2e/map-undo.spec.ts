@@ -1,6 +1,7 @@
 // Undo and redo of drawing: keys and buttons step the drawn area back and forth, and the search follows.
 import { expect, test } from './fixtures';
 import {
+  AUSTIN_AREAS,
   bodyOf,
   isPageRequest,
   MapScreen,
@@ -11,17 +12,7 @@ import {
 
 test.describe.configure({ timeout: 90_000 });
 
-const WEST: LatLon[] = [
-  { lat: 30.3, lon: -97.79 },
-  { lat: 30.3, lon: -97.75 },
-  { lat: 30.25, lon: -97.75 },
-  { lat: 30.25, lon: -97.79 },
-];
-const EAST: LatLon[] = [
-  { lat: 30.29, lon: -97.73 },
-  { lat: 30.29, lon: -97.69 },
-  { lat: 30.24, lon: -97.71 },
-];
+const { WEST, EAST } = AUSTIN_AREAS;
 const MOD = process.platform === 'darwin' ? 'Meta' : 'Control';
 
 test('Ctrl+Z and Shift+Ctrl+Z step the drawn area back and forth, and the search follows', async ({

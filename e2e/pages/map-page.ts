@@ -296,3 +296,18 @@ export class MapScreen {
     });
   }
 }
+
+/** Two shapes in central Austin, side by side (a square to the west, a triangle to the east). */
+export const AUSTIN_AREAS: { WEST: LatLon[]; EAST: LatLon[] } = {
+  WEST: [
+    { lat: 30.3, lon: -97.79 },
+    { lat: 30.3, lon: -97.75 },
+    { lat: 30.25, lon: -97.75 },
+    { lat: 30.25, lon: -97.79 },
+  ],
+  EAST: [
+    { lat: 30.29, lon: -97.73 },
+    { lat: 30.29, lon: -97.69 },
+    { lat: 30.24, lon: -97.71 },
+  ],
+};
