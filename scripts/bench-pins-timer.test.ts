@@ -52,7 +52,7 @@ type Step = 'standIn' | 'pinsSetData' | 'tilesLoading' | 'moving' | 'still';
 /** Drives the stand-in map one step and says whether the timer has finished, and with what. */
 function step(name: Step) {
   return page.evaluate(async (name) => {
-    const w = window as unknown as {
+    const w = globalThis as unknown as {
       __state: { loaded: boolean; moving: boolean };
       __emit: (name: string, event?: object) => void;
       __status: (text: string) => void;
