@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 export function measurePanZoomFrames(
   page: Page,
   options?: { panFrames?: number; zoomFrames?: number; panPx?: number },
-): Promise<{ frames: number[] }>;
+): Promise<{ frames: number[]; pinsInView: number }>;
 
 export function frameStats(frames: readonly number[]): {
   p50: number;

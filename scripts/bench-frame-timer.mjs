@@ -3,7 +3,7 @@
 // again, about the view's centre), and the gaps between successive requestAnimationFrame callbacks
 // are the frame times: each includes MapLibre drawing the moved view with its pins. Moving the
 // camera from the page rather than with synthetic mouse drags keeps the input's own latency out.
-// The page resolves with { frames: number[] } (milliseconds, one per frame).
+// The page resolves with { frames: number[] } (milliseconds, one per frame) and pinsInView.
 /* global window, requestAnimationFrame -- used only inside page.evaluate, in the browser */
 
 export function measurePanZoomFrames(page, { panFrames = 90, zoomFrames = 90, panPx = 6 } = {}) {
@@ -12,6 +12,10 @@ export function measurePanZoomFrames(page, { panFrames = 90, zoomFrames = 90, pa
       new Promise((done) => {
         const map = window.__llbMap;
         if (!map) throw new Error('no map');
+        // How many pins the view holds when the move starts: clusters count what they stand for.
+        const pinsInView = map
+          .queryRenderedFeatures({ layers: ['llb-results-clusters', 'llb-results-points'] })
+          .reduce((sum, f) => sum + (f.properties.point_count ?? 1), 0);
         const startZoom = map.getZoom();
         // Half the pan each way; the zoom goes up two levels and back, a triangle over its frames.
         const steps = [];
@@ -29,7 +33,7 @@ export function measurePanZoomFrames(page, { panFrames = 90, zoomFrames = 90, pa
           last = now;
           const step = steps.shift();
           if (!step) {
-            done({ frames });
+            done({ frames, pinsInView });
             return;
           }
           step();
