@@ -1,6 +1,8 @@
 // The pins timer of `npm run bench:web`: from the PropertyMapping answer arriving (its resource
-// timing's responseEnd) to the first map frame drawn with the new pins' source loaded. The page
-// resolves window.__pinsDone with { answerToDrawnMs, pins }.
+// timing's responseEnd) to the first map frame drawn with those pins: the source has loaded the
+// data handed to it after the answer, every tile of the view is loaded, and the camera is still
+// (a frame mid-flight is not the view the user ends with). The page resolves window.__pinsDone
+// with { answerToDrawnMs, pins }.
 /* global window, document -- used only inside page.evaluate, in the browser */
 
 export function armPinsTimer(page, timeoutMs = 60_000) {
@@ -13,21 +15,28 @@ export function armPinsTimer(page, timeoutMs = 60_000) {
         cleanup();
         fail(new Error(`no pins drawn within ${timeoutMs / 1000} s`));
       }, timeoutMs);
-      // The source starts loading the new pins (setData) only after their answer: seen here.
-      let reloading = false;
-      const onLoading = (event) => {
-        if (event.sourceId === 'llb-results') reloading = true;
-      };
       const answer = () =>
         performance
           .getEntriesByType('resource')
           .filter((e) => e.name.endsWith('/v2/PropertyMapping') && e.startTime >= armedAt)
           .at(-1);
+      // The status line and the pins' setData change in one React commit: a setData seen while
+      // it counts pins is the pins' own. Earlier ones (the result page standing in while the pins
+      // load) are not: counting them timed frames drawn before the pins were even read.
+      const pinsShown = () => {
+        const text = document.querySelector('[aria-label="Matches on the map"]')?.textContent ?? '';
+        const count = /^([\d,]+)/.exec(text)?.[1];
+        return count ? Number(count.replace(/,/g, '')) : null;
+      };
+      let pins = null;
+      const onLoading = (event) => {
+        if (event.sourceId !== 'llb-results' || !answer()) return;
+        const shown = pinsShown();
+        if (shown !== null) pins = shown;
+      };
       const onRender = () => {
         const entry = answer();
-        if (!entry || !reloading || !map.isSourceLoaded('llb-results')) return;
-        const text = document.querySelector('[aria-label="Matches on the map"]')?.textContent ?? '';
-        const pins = Number(/^([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+        if (!entry || pins === null || map.isMoving() || !map.isSourceLoaded('llb-results')) return;
         cleanup();
         done({ answerToDrawnMs: performance.now() - entry.responseEnd, pins });
       };

@@ -123,7 +123,7 @@ function viewBounds(map: MapLibreMap): Bounds {
  * view or it would fill less than a tenth of the view either way, so a user's own framing of a
  * search they just drew is left alone.
  */
-function fitTo(map: MapLibreMap, bounds: Bounds, onlyIfNeeded: boolean) {
+function fitTo(map: MapLibreMap, bounds: Bounds, onlyIfNeeded: boolean, duration: number) {
   if (onlyIfNeeded) {
     const view = viewBounds(map);
     const small =
@@ -136,7 +136,7 @@ function fitTo(map: MapLibreMap, bounds: Bounds, onlyIfNeeded: boolean) {
       [bounds.west, bounds.south],
       [bounds.east, bounds.north],
     ],
-    { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: 400 },
+    { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration },
   );
 }
 
@@ -361,7 +361,9 @@ export function MapView(props: MapViewProps) {
     if (!map || !styleReady || resultsKey === null || fittedKey.current === resultsKey) return;
     fittedKey.current = resultsKey;
     const target = unionBounds(pointsBounds(points), shapesBounds(shapes));
-    if (target) fitTo(map, target, true);
+    // A jump, not a flight: the pins are drawn once, at the view they end in, instead of being
+    // cut into tiles at every zoom the flight passes and drawn only once it lands.
+    if (target) fitTo(map, target, true, 0);
   }, [resultsKey, points, shapes, styleReady]);
 
   useImperativeHandle(
@@ -380,7 +382,8 @@ export function MapView(props: MapViewProps) {
       fitResults: () => {
         const map = mapRef.current;
         const target = pointsBounds(latest.current.points) ?? shapesBounds(latest.current.shapes);
-        if (map && target) fitTo(map, target, false);
+        // Asked for by the user: a short flight shows where the view went.
+        if (map && target) fitTo(map, target, false, 400);
       },
     }),
     [],

@@ -95,6 +95,34 @@ describe('useMapPins', () => {
     expect(result.current.more).toBeNull();
   });
 
+  it('hands the map the same points until they change: each new object is a setData', async () => {
+    let answer: (page: MappingPage) => void = () => undefined;
+    const { wrapper } = setup(() => new Promise((resolve) => (answer = resolve)), 'pins-same');
+    const page = [record(1), record(2)];
+    const input = inputFor(searchOf(AUSTIN), page, 5);
+    const { result, rerender } = renderHook((i: MapPinsInput) => useMapPins(i), {
+      wrapper,
+      initialProps: input,
+    });
+    const standIn = result.current.points;
+    rerender({ ...input });
+    expect(result.current.coverage).toEqual({ kind: 'loading' });
+    expect(result.current.points).toBe(standIn);
+
+    act(() => answer(pinsPage([1, 2, 3], 3)));
+    await waitFor(() => expect(result.current.coverage.kind).toBe('pins'));
+    const pins = result.current.points;
+    rerender({ ...input });
+    expect(result.current.points).toBe(pins);
+
+    const idle = { ...input, filters: null, pageRequest: null, pageRecords: [] };
+    rerender(idle);
+    const none = result.current.points;
+    expect(none.features).toEqual([]);
+    rerender({ ...idle });
+    expect(result.current.points).toBe(none);
+  });
+
   it('over 10,000 offers the next page with its cost, and asks it at resultIndex 10,000', async () => {
     const { api, wrapper } = setup(
       async (req) => pinsPage([req.resultIndex ?? 0], 25_000, req.resultIndex ?? 0),

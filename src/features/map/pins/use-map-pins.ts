@@ -14,6 +14,9 @@ import type { SearchFilters } from '../../search-state/search-state';
 import { pinPoints, recordPoints, type ResultPoints } from '../result-layers';
 import { nextPageCost, type MapCoverage } from './map-coverage';
 
+/** Nothing to map: one object, so an idle map is not handed new (empty) data at every render. */
+const NO_POINTS: ResultPoints = recordPoints([]);
+
 /** Connections whose plan answered 403: not asked again this session (each ask is a refusal). */
 const withoutMappingScope = new Set<string>();
 /** Connections already told so: the notice is said once, not at every search. */
@@ -131,11 +134,14 @@ export function useMapPins({
     const records = loadedPages(cached, pageRequest, connectionId);
     return records.length > 0 ? records : pageRecords;
   }, [fallback, pageRequest, pageRecords, queryClient, connectionId]);
+  // Also the stand-in while the pins load (fallbackRecords is the page then). Kept across renders:
+  // each new object is a setData, and the map's worker takes them in turn, so a stand-in rebuilt
+  // at every render queued ahead of the pins and delayed them.
   const pagePoints = useMemo(() => recordPoints(fallbackRecords), [fallbackRecords]);
 
   if (!first) {
     return {
-      points: recordPoints([]),
+      points: NO_POINTS,
       coverage: { kind: 'idle' },
       settledKey: null,
       announceNoScope: false,
@@ -160,7 +166,7 @@ export function useMapPins({
   if (!headData || !pinned) {
     // Until the pins arrive, the page the table shows stands in for them.
     return {
-      points: recordPoints(pageRecords),
+      points: pagePoints,
       coverage: { kind: 'loading' },
       settledKey: null,
       announceNoScope: false,
