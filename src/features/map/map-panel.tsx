@@ -96,6 +96,7 @@ export function MapPanel() {
     pageRequest: request,
     pageRecords: records,
     pageTotal: results.isPlaceholderData ? undefined : results.data?.resultCount,
+    pageSettled: !results.isPlaceholderData && (results.data !== undefined || results.isError),
   });
   const points = pins.points;
   const resultsKey = pins.settledKey;

@@ -65,6 +65,25 @@ function inputFor(search: SearchState, records: PropertyRecord[], total?: number
 const AUSTIN = { city: 'Austin', state: 'TX' };
 
 describe('useMapPins', () => {
+  it('asks for the pins only once the table has its page, so they do not hold up its first render', async () => {
+    const { api, wrapper } = setup(async () => pinsPage([1, 2, 3], 3), 'pins-after-page');
+    const { result, rerender } = renderHook((input: MapPinsInput) => useMapPins(input), {
+      wrapper,
+      initialProps: { ...inputFor(searchOf(AUSTIN), [], undefined), pageSettled: false },
+    });
+    expect(api.propertyMapping).not.toHaveBeenCalled();
+    expect(result.current.coverage).toEqual({ kind: 'loading' });
+
+    rerender({ ...inputFor(searchOf(AUSTIN), [record(1)], 3), pageSettled: true });
+    await waitFor(() => expect(result.current.coverage.kind).toBe('pins'));
+    expect(api.propertyMapping).toHaveBeenCalledTimes(1);
+
+    // Paging the table (its next page on the way) keeps the pins already fetched on the map.
+    rerender({ ...inputFor(searchOf(AUSTIN, 1), [record(1)], 3), pageSettled: false });
+    expect(result.current.points.features).toHaveLength(3);
+    expect(api.propertyMapping).toHaveBeenCalledTimes(1);
+  });
+
   it('draws every pin and counts them, with the page standing in while they load', async () => {
     let answer: (page: MappingPage) => void = () => undefined;
     const { wrapper } = setup(() => new Promise((resolve) => (answer = resolve)), 'pins-ok');
