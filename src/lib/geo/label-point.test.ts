@@ -3,7 +3,7 @@ import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import type { MultiPolygon, Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { labelPoint, largestPolygon, quickLabelPoint } from './label-point';
+import { labelPoint, largestPolygon, mainPolygonOf, quickLabelPoint } from './label-point';
 import { pointInRing } from './polygon';
 
 const inside = (p: [number, number], ring: readonly (readonly number[])[]) =>
@@ -48,6 +48,30 @@ describe('labelPoint', () => {
     ];
     expect(largestPolygon([small, big])).toBe(big);
     expect(largestPolygon([])).toBeUndefined();
+  });
+
+  it('takes a Polygon as it is, the largest part of a MultiPolygon, and nothing else', () => {
+    const square = [
+      [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 0],
+      ],
+    ];
+    const wide = [
+      [
+        [5, 5],
+        [9, 5],
+        [9, 9],
+        [5, 5],
+      ],
+    ];
+    const polygon: Polygon = { type: 'Polygon', coordinates: square };
+    const multi: MultiPolygon = { type: 'MultiPolygon', coordinates: [square, wide] };
+    expect(mainPolygonOf(polygon)).toBe(square);
+    expect(mainPolygonOf(multi)).toBe(wide);
+    expect(mainPolygonOf({ type: 'Point', coordinates: [0, 0] })).toBeUndefined();
   });
 
   it('stays inside a C shape whose centroid is outside', () => {

@@ -1,5 +1,6 @@
 // Where to put a region's name: the point inside a polygon farthest from its edges (polylabel).
 // Plain lon/lat with longitude scaled by cos(latitude), which is accurate enough for placing a label.
+import type { Geometry } from 'geojson';
 import polylabel from 'polylabel';
 
 /** A GeoJSON polygon's rings ([lon, lat] positions; the first ring is the outline). */
@@ -57,6 +58,13 @@ export function largestPolygon(polygons: readonly PolygonRings[]): PolygonRings 
     }
   }
   return best;
+}
+
+/** The largest polygon of a Polygon or MultiPolygon (where its name goes); none for other types. */
+export function mainPolygonOf(geometry: Geometry): PolygonRings | undefined {
+  if (geometry.type === 'Polygon') return geometry.coordinates;
+  if (geometry.type === 'MultiPolygon') return largestPolygon(geometry.coordinates);
+  return undefined;
 }
 
 function insideRing(x: number, y: number, ring: readonly (readonly number[])[]): boolean {

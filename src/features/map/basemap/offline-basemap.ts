@@ -5,12 +5,7 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { BASEMAP_COLORS } from './basemap-colors';
 import { cityLabels } from './us-cities';
-import {
-  labelPoint,
-  largestPolygon,
-  quickLabelPoint,
-  type PolygonRings,
-} from '../../../lib/geo/label-point';
+import { labelPoint, mainPolygonOf, quickLabelPoint } from '../../../lib/geo/label-point';
 
 const OFFLINE_STYLE_NAME = 'Lead List Builder offline US';
 
@@ -248,14 +243,7 @@ export function statesData(topology: Topology): StatesData {
   const collection = feature(topology, states) as FeatureCollection;
   const labels: Feature<Point, { name: string; abbr: string }>[] = [];
   for (const state of collection.features) {
-    const geometry = state.geometry;
-    const polygons: PolygonRings[] =
-      geometry.type === 'Polygon'
-        ? [geometry.coordinates]
-        : geometry.type === 'MultiPolygon'
-          ? geometry.coordinates
-          : [];
-    const main = largestPolygon(polygons);
+    const main = mainPolygonOf(state.geometry);
     if (!main) continue;
     const name = String((state.properties as { name?: unknown } | null)?.name ?? '');
     const id = String(state.id ?? '');
@@ -289,14 +277,7 @@ export function countyData(topology: Topology): CountyData {
   const collection = feature(topology, counties) as FeatureCollection;
   const labels: Feature<Point, { name: string }>[] = [];
   for (const county of collection.features) {
-    const geometry = county.geometry;
-    const polygons: PolygonRings[] =
-      geometry.type === 'Polygon'
-        ? [geometry.coordinates]
-        : geometry.type === 'MultiPolygon'
-          ? geometry.coordinates
-          : [];
-    const main = largestPolygon(polygons);
+    const main = mainPolygonOf(county.geometry);
     const name = (county.properties as { name?: unknown } | null)?.name;
     if (!main || typeof name !== 'string') continue;
     labels.push({

@@ -4,7 +4,7 @@ import type { Feature, FeatureCollection, MultiPolygon, Point, Polygon } from 'g
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countiesUrl from 'us-atlas/counties-10m.json?url';
-import { largestPolygon, quickLabelPoint, type PolygonRings } from '../../../lib/geo/label-point';
+import { mainPolygonOf, quickLabelPoint } from '../../../lib/geo/label-point';
 import { countyTitle } from './county-title';
 
 interface CountyProperties {
@@ -35,9 +35,7 @@ export function countyShapes(topology: Topology): CountyShapes {
     const properties = { fips, title: countyTitle(fips, name) };
     titles.set(fips, properties.title);
     areas.push({ type: 'Feature', properties, geometry });
-    const polygons: PolygonRings[] =
-      geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
-    const main = largestPolygon(polygons);
+    const main = mainPolygonOf(geometry);
     if (main)
       labels.push({
         type: 'Feature',
