@@ -25,10 +25,7 @@ export interface ResultsToolbarProps {
   exportBusy: boolean;
   onOpenList: (list: SavedListSummary) => void;
   onExportList: (list: SavedListSummary) => void;
-  actions: Pick<
-    ResultsActions,
-    'setPrivacy' | 'deleteList' | 'saveList' | 'exportAll' | 'exportSelected'
-  >;
+  actions: Pick<ResultsActions, 'setPrivacy' | 'deleteList' | 'saveList' | 'startExport'>;
 }
 
 export function ResultsToolbar({
@@ -86,8 +83,7 @@ export function ResultsToolbar({
         selectedCount={selectedCount}
         privacy={privacy}
         busy={exportBusy}
-        onExportAll={actions.exportAll}
-        onExportSelected={actions.exportSelected}
+        onStart={actions.startExport}
       />
     </div>
   );
