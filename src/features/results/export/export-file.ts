@@ -1,7 +1,6 @@
 // From records to the downloaded file: each page is projected to its cells (and its merge keys)
 // as it arrives, and the file is written once at the end, as CSV or Excel.
 import type { PropertyRecord } from '../../../api/contract/property-record';
-import { downloadBlob } from '../../../lib/download';
 import { isoDay } from '../../../lib/format';
 import type { CatalogueColumn, CellValue } from '../column-catalogue';
 import { dedupeKey, dedupeRows, type DedupeMode } from './dedupe';
@@ -68,13 +67,4 @@ export async function fileBlob(
   }
   const { toCsv } = await import('../../../lib/csv');
   return new Blob([toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' });
-}
-
-export async function downloadFile(
-  headers: readonly string[],
-  rows: readonly (readonly CellValue[])[],
-  format: ExportFormat,
-  fileName: string,
-): Promise<void> {
-  downloadBlob(await fileBlob(headers, rows, format), fileName);
 }

@@ -1,12 +1,14 @@
 // Runs one export at a time: progress, pause, cancel, resume (also after a reload, from the stored
 // job), retry from the first unfetched page, partial download, and the file at the end.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { columnsOf, type CatalogueColumn } from '../column-catalogue';
+import { downloadBlob } from '../../../lib/download';
+import { columnsOf, type CatalogueColumn, type CellValue } from '../column-catalogue';
 import {
   exportFileName,
+  fileBlob,
   fileRows,
-  downloadFile,
   projectPage,
+  type ExportFormat,
   type ProjectedPage,
 } from './export-file';
 import {
@@ -72,6 +74,15 @@ function headersOf(state: JobState): string[] {
 
 let jobCounter = 0;
 
+async function downloadFile(
+  headers: readonly string[],
+  rows: readonly (readonly CellValue[])[],
+  format: ExportFormat,
+  fileName: string,
+): Promise<void> {
+  downloadBlob(await fileBlob(headers, rows, format), fileName);
+}
+
 /** A job left by an earlier visit comes back paused, its pages still in the page store. */
 function restore(): { state: JobState | null; view: ExportView } {
   const stored = readStoredJob();
@@ -95,23 +106,26 @@ export function useExport(fetchPage: FetchPage, pageStore?: PageStore) {
     if (jobRef.current === state) writeStoredJob(state.stored);
   };
 
-  const finish = useCallback(async (state: JobState) => {
-    const { rows, merged } = fileRows(state.pages);
-    const { job, settings } = state.stored;
-    const fileName = exportFileName(job.fileSlug, new Date(), settings.format);
-    await downloadFile(headersOf(state), rows, settings.format, fileName);
-    if (jobRef.current !== state) return;
-    writeStoredJob(undefined);
-    void store.clear().catch(() => undefined);
-    setView((v) => ({
-      ...v,
-      status: 'done',
-      fileName,
-      fileRows: rows.length,
-      merged,
-      waitSeconds: undefined,
-    }));
-  }, [store]);
+  const finish = useCallback(
+    async (state: JobState) => {
+      const { rows, merged } = fileRows(state.pages);
+      const { job, settings } = state.stored;
+      const fileName = exportFileName(job.fileSlug, new Date(), settings.format);
+      await downloadFile(headersOf(state), rows, settings.format, fileName);
+      if (jobRef.current !== state) return;
+      writeStoredJob(undefined);
+      void store.clear().catch(() => undefined);
+      setView((v) => ({
+        ...v,
+        status: 'done',
+        fileName,
+        fileRows: rows.length,
+        merged,
+        waitSeconds: undefined,
+      }));
+    },
+    [store],
+  );
 
   const run = useCallback(
     async (state: JobState) => {
@@ -218,9 +232,7 @@ export function useExport(fetchPage: FetchPage, pageStore?: PageStore) {
   const downloadPartial = useCallback(() => {
     const state = jobRef.current;
     if (!state) return;
-    const load = state.needsLoad
-      ? store.load(state.stored.id)
-      : Promise.resolve(state.pages);
+    const load = state.needsLoad ? store.load(state.stored.id) : Promise.resolve(state.pages);
     void load.then((pages) => {
       const { rows } = fileRows(pages);
       const { format } = state.stored.settings;
