@@ -42,7 +42,7 @@ export function ResultsToolbar({
   onExportList,
   actions,
 }: ResultsToolbarProps) {
-  const { visibility, setVisible, reset } = useColumnVisibility();
+  const { shown, setColumns, reset } = useColumnVisibility();
   return (
     <div className="results__toolbar" role="toolbar" aria-label="Results tools">
       <Switch
@@ -51,12 +51,7 @@ export function ResultsToolbar({
         label="Privacy mode"
         hint="Hide owner names and addresses"
       />
-      <ColumnChooser
-        visibility={visibility}
-        privacy={hidePrivate}
-        onChange={setVisible}
-        onReset={reset}
-      />
+      <ColumnChooser shown={shown} privacy={hidePrivate} onChange={setColumns} onReset={reset} />
       <span className="results__spacer" />
       <SavedListsMenu
         lists={savedLists.lists.data ?? []}
