@@ -12,7 +12,7 @@ import { addressLines, propertyTypeLabel } from './record-fields';
 
 export type CellValue = string | number | null;
 
-export type ColumnGroup =
+type ColumnGroup =
   | 'Property'
   | 'Owner'
   | 'Mailing address'

@@ -12,7 +12,7 @@ export interface SavedColumnSet {
   dedupe?: 'off' | 'mailing' | 'owner' | undefined;
 }
 
-export const columnSetsKey = (scope: ColumnSetScope) => `llb.column-sets.v1.${scope}`;
+const columnSetsKey = (scope: ColumnSetScope) => `llb.column-sets.v1.${scope}`;
 
 function isSets(value: unknown): value is SavedColumnSet[] {
   return (
@@ -62,11 +62,6 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-/** Test hook: forget the in-memory copies so the next read comes from storage. */
-export function resetColumnSetsCache(): void {
-  cache.clear();
 }
 
 export function useColumnSets(scope: ColumnSetScope) {

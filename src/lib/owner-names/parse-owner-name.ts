@@ -259,7 +259,7 @@ function fullName(p: PersonName): string {
 }
 
 /** "John & Mary Smith" when they share a last name, else "John Smith & Mary Jones". */
-export function addresseeOfPeople(people: readonly PersonName[]): string {
+function addresseeOfPeople(people: readonly PersonName[]): string {
   if (people.length === 0) return '';
   const lasts = new Set(people.map((p) => p.last));
   const [only] = people;

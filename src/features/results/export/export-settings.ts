@@ -5,7 +5,7 @@ import { catalogueColumn } from '../column-catalogue';
 import { DEFAULT_PRESET } from './export-presets';
 import type { ExportSettings } from './job-store';
 
-export const SETTINGS_STORAGE_KEY = 'llb.export.settings.v1';
+const SETTINGS_STORAGE_KEY = 'llb.export.settings.v1';
 
 export interface LastSettings extends ExportSettings {
   /** The preset or saved set the columns came from. */
@@ -27,7 +27,7 @@ function isLastSettings(value: unknown): value is LastSettings {
   );
 }
 
-export const DEFAULT_SETTINGS: LastSettings = {
+const DEFAULT_SETTINGS: LastSettings = {
   setId: DEFAULT_PRESET.id,
   setName: DEFAULT_PRESET.name,
   columnIds: DEFAULT_PRESET.columnIds,
