@@ -203,3 +203,28 @@ test('an Excel export downloads a workbook with the chosen columns', async ({ pa
   expect(rowCount).toBeGreaterThan(1);
   expect(rowCount).toBeLessThanOrEqual(21);
 });
+
+test('a record field picked in the Columns menu shows in the table where it was put', async ({
+  page,
+}) => {
+  const results = new ResultsScreen(page);
+  await results.open({ filters: AUSTIN_ABSENTEE });
+  await results.menuButton('Columns').click();
+  const chooser = results.dialog('Choose columns');
+  await chooser.getByLabel('Find a column').fill('notice');
+  await chooser.getByRole('checkbox', { name: 'Notice Type', exact: true }).check();
+  for (let i = 0; i < 3; i += 1)
+    await chooser.getByRole('button', { name: 'Move Notice Type up', exact: true }).click();
+
+  const headers = results.table.getByRole('columnheader');
+  const labels = await headers.allTextContents();
+  const at = labels.findIndex((l) => l.includes('Notice Type'));
+  expect(at).toBeGreaterThan(0);
+  // Moved up three places from the end of the table's columns.
+  expect(labels.length - 1 - at).toBe(3);
+
+  // Kept for the next visit.
+  await page.reload();
+  await results.waitForRows();
+  expect((await headers.allTextContents()).findIndex((l) => l.includes('Notice Type'))).toBe(at);
+});
