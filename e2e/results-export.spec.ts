@@ -41,7 +41,7 @@ test('the exported CSV downloads and its rows match the table', async ({ page, r
   expect(rows.slice(0, tableIds.length).map((r) => r['Property ID'])).toEqual(tableIds);
   const firstRowOwner = results.table.getByRole('row').nth(1);
   await expect(firstRowOwner).toContainText(rows[0]?.['Owner 1 Last Name'] ?? '∅');
-  await expect(firstRowOwner).toContainText(rows[0]?.Address ?? '∅');
+  await expect(firstRowOwner).toContainText(rows[0]?.['Property Address'] ?? '∅');
   await expect(results.region.getByText(/^Downloaded austin-tx-absentee-.*\.csv/)).toBeVisible();
 });
 
@@ -55,7 +55,7 @@ test('an export in privacy mode has no name or address columns', async ({ page }
   expect(headers).toContain('Property ID');
   expect(headers).toContain('Estimated Value');
   for (const h of [
-    'Address',
+    'Property Address',
     'Owner 1 Last Name',
     'Owner 1 First Name',
     'Mailing Address',

@@ -98,37 +98,37 @@ function addressColumns(
     {
       ...base,
       id: `${idPrefix}Street`,
-      label: prefix ? `${prefix} Address` : 'Address',
+      label: `${prefix} Address`,
       value: (r) => street(r[key]),
     },
     {
       ...base,
       id: `${idPrefix}Line2`,
-      label: `${prefix ? `${prefix} ` : ''}City, State Zip`,
+      label: `${prefix} City, State Zip`,
       value: (r) => text(addressLines(r[key])?.line2),
     },
     {
       ...base,
       id: `${idPrefix}City`,
-      label: `${prefix ? `${prefix} ` : ''}City`,
+      label: `${prefix} City`,
       value: (r) => text(r[key]?.city),
     },
     {
       ...base,
       id: `${idPrefix}State`,
-      label: `${prefix ? `${prefix} ` : ''}State`,
+      label: `${prefix} State`,
       value: (r) => text(r[key]?.state),
     },
     {
       ...base,
       id: `${idPrefix}Zip`,
-      label: `${prefix ? `${prefix} ` : ''}Zip`,
+      label: `${prefix} Zip`,
       value: (r) => text(r[key]?.zip),
     },
     {
       ...base,
       id: `${idPrefix}County`,
-      label: `${prefix ? `${prefix} ` : ''}County`,
+      label: `${prefix} County`,
       value: (r) => text(r[key]?.county),
     },
   ];
@@ -201,7 +201,8 @@ const BASE_CATALOGUE: readonly CatalogueColumn[] = [
     format: 'text',
     value: (r) => r.id,
   },
-  ...addressColumns('address', 'Property', '', 'property'),
+  // "Property Address" beside "Mailing Address": skip-trace and dialer uploads map them apart.
+  ...addressColumns('address', 'Property', 'Property', 'property'),
   f('propertyType', 'Property Type', 'Property'),
   {
     id: 'propertyTypeLabel',

@@ -199,6 +199,7 @@ describe('useExport', () => {
     const header = (await lines(0))[0] ?? '';
     expect(header).toContain('Property ID');
     expect(header).not.toContain('Owner 1 Last Name');
-    expect(header).not.toContain('Address');
+    expect(header).not.toContain('Property Address');
+    expect(header).not.toContain('Mailing Address');
   });
 });
