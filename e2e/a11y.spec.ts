@@ -106,3 +106,10 @@ test('the settings dialog has no serious violations', async ({ page }) => {
   await settings.test();
   expect(blocking('settings with errors', await audit(page))).toEqual([]);
 });
+
+test('the export dialog and its column picker have no serious violations', async ({ page }) => {
+  await page.goto(searchUrl(SEARCH));
+  await page.getByRole('button', { name: 'Export…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Export leads' })).toBeVisible();
+  expect(blocking('export dialog', await audit(page))).toEqual([]);
+});

@@ -111,6 +111,13 @@ export const RECORD_FIELD_KINDS = {
   propertyUse: 'str',
   suggestedRent: 'digits',
   companyName: 'str',
+  // Distress dates and the foreclosure notice type: not in §2.2's table, sent by the service (and
+  // the mock) beside it; typed here so the columns and exports can read them.
+  preForeclosureDate: 'str',
+  foreclosureDate: 'str',
+  auctionDate: 'str',
+  reoDate: 'str',
+  noticeType: 'str',
   // Nullable, type unspecified by the spec
   lastMortgage1Amount: 'unknown',
   listingAmount: 'unknown',

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   COLUMNS_STORAGE_KEY,
   DEFAULT_VISIBILITY,
+  ORDER_STORAGE_KEY,
   resetColumnVisibilityCache,
   useColumnVisibility,
 } from './column-visibility';
@@ -44,6 +45,21 @@ describe('useColumnVisibility', () => {
     act(() => result.current.reset());
     expect(result.current.visibility).toEqual(DEFAULT_VISIBILITY);
     expect(map.has(COLUMNS_STORAGE_KEY)).toBe(false);
+  });
+
+  it('shows exactly the picked columns, in the picked order, across reloads', () => {
+    const { result } = renderHook(() => useColumnVisibility());
+    act(() => result.current.setColumns(['mailAddress', 'owner', 'auctionDate', 'nope']));
+    expect(result.current.shown).toEqual(['mailAddress', 'owner', 'auctionDate']);
+    expect(result.current.visibility.address).toBe(false);
+    expect(result.current.visibility.auctionDate).toBe(true);
+
+    resetColumnVisibilityCache();
+    const { result: reloaded } = renderHook(() => useColumnVisibility());
+    expect(reloaded.current.shown).toEqual(['mailAddress', 'owner', 'auctionDate']);
+    act(() => reloaded.current.reset());
+    expect(reloaded.current.shown[0]).toBe('address');
+    expect(map.has(ORDER_STORAGE_KEY)).toBe(false);
   });
 
   it('ignores corrupt or unknown stored values', () => {

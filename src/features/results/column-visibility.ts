@@ -1,10 +1,20 @@
-// The column chooser's choices, remembered in localStorage across visits (per browser).
-import { useCallback, useSyncExternalStore } from 'react';
+// The column chooser's choices (which columns, in which order), remembered in localStorage across
+// visits (per browser).
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { VisibilityState } from '@tanstack/react-table';
 import { readJson, writeJson } from '../../lib/local-store';
 import { CHOOSABLE_COLUMNS } from './result-columns';
 
 export const COLUMNS_STORAGE_KEY = 'llb.results.columns.v1';
+/** The shown columns' order, when the user set one (absent: table order). */
+export const ORDER_STORAGE_KEY = 'llb.results.column-order.v1';
+
+const CHOOSABLE_IDS = new Set(CHOOSABLE_COLUMNS.map((c) => c.id));
+const NO_ORDER: readonly string[] = [];
+
+function isOrder(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string');
+}
 
 /** Stored: column id → shown, for the columns whose choice differs from the default. */
 type Choices = Record<string, boolean>;
@@ -25,6 +35,17 @@ export const DEFAULT_VISIBILITY: VisibilityState = Object.fromEntries(
 const listeners = new Set<() => void>();
 /** In memory first, so a choice applies even when storage is blocked or full. */
 let current: VisibilityState | undefined;
+let currentOrder: readonly string[] | undefined;
+
+function loadOrder(): readonly string[] {
+  const order = readJson(ORDER_STORAGE_KEY, isOrder);
+  return order ? order.filter((id) => CHOOSABLE_IDS.has(id)) : NO_ORDER;
+}
+
+function orderSnapshot(): readonly string[] {
+  currentOrder ??= loadOrder();
+  return currentOrder;
+}
 
 function load(): VisibilityState {
   const choices = readJson(COLUMNS_STORAGE_KEY, isChoices) ?? {};
@@ -45,8 +66,9 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab changing the choice updates this one too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== COLUMNS_STORAGE_KEY) return;
+    if (event.key !== COLUMNS_STORAGE_KEY && event.key !== ORDER_STORAGE_KEY) return;
     current = load();
+    currentOrder = loadOrder();
     notify();
   };
   window.addEventListener('storage', onStorage);
@@ -54,6 +76,16 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+function saveOrder(next: readonly string[] | null) {
+  currentOrder = next ?? NO_ORDER;
+  try {
+    if (next) writeJson(ORDER_STORAGE_KEY, next);
+    else localStorage.removeItem(ORDER_STORAGE_KEY);
+  } catch {
+    // Not remembered; applies until reload.
+  }
 }
 
 function save(next: VisibilityState | null) {
@@ -77,17 +109,41 @@ function save(next: VisibilityState | null) {
 /** Test hook: forget the in-memory copy so the next read comes from storage. */
 export function resetColumnVisibilityCache(): void {
   current = undefined;
+  currentOrder = undefined;
+}
+
+/** The shown columns in order: the user's order first, then the rest in table order. */
+function shownInOrder(visibility: VisibilityState, order: readonly string[]): string[] {
+  const ordered = order.filter((id) => visibility[id] !== false);
+  const rest = CHOOSABLE_COLUMNS.map((c) => c.id).filter(
+    (id) => visibility[id] !== false && !ordered.includes(id),
+  );
+  return [...ordered, ...rest];
 }
 
 export function useColumnVisibility(): {
   visibility: VisibilityState;
+  /** The shown choosable columns, in the order the table shows them. */
+  shown: string[];
   setVisible: (id: string, visible: boolean) => void;
+  /** Shows exactly these columns, in this order (the column picker's choice). */
+  setColumns: (ids: readonly string[]) => void;
   reset: () => void;
 } {
   const visibility = useSyncExternalStore(subscribe, snapshot, () => DEFAULT_VISIBILITY);
+  const order = useSyncExternalStore(subscribe, orderSnapshot, () => NO_ORDER);
+  const shown = useMemo(() => shownInOrder(visibility, order), [visibility, order]);
   const setVisible = useCallback((id: string, visible: boolean) => {
     save({ ...snapshot(), [id]: visible });
   }, []);
-  const reset = useCallback(() => save(null), []);
-  return { visibility, setVisible, reset };
+  const setColumns = useCallback((ids: readonly string[]) => {
+    const known = ids.filter((id) => CHOOSABLE_IDS.has(id));
+    saveOrder(known);
+    save(Object.fromEntries(CHOOSABLE_COLUMNS.map((c) => [c.id, known.includes(c.id)])));
+  }, []);
+  const reset = useCallback(() => {
+    saveOrder(null);
+    save(null);
+  }, []);
+  return { visibility, shown, setVisible, setColumns, reset };
 }

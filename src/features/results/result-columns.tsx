@@ -3,6 +3,7 @@ import { createColumnHelper, type RowData } from '@tanstack/react-table';
 import type { PropertyRecord } from '../../api/contract/property-record';
 import type { SortableField } from '../../api/contract/search-fields';
 import { formatDate, formatInteger, formatMoney, formatPercent, MISSING } from '../../lib/format';
+import { COLUMN_CATALOGUE, type CatalogueColumn, type ColumnFormat } from './column-catalogue';
 import {
   addressLines,
   mlsState,
@@ -52,6 +53,77 @@ const SORTABLE = { enableSorting: true, sortDescFirst: true } as const;
 
 /** The selection column is built by the table itself (it needs row handlers); this is its id. */
 export const SELECT_COLUMN_ID = 'select';
+
+/** Catalogue columns the table's own columns above already show (address lines, owner names, …). */
+const SHOWN_BY_TABLE_COLUMNS = new Set([
+  'id',
+  'propertyStreet',
+  'propertyLine2',
+  'addressee',
+  'mailStreet',
+  'mailLine2',
+  'estimatedValue',
+  'estimatedEquity',
+  'equityPercent',
+  'yearsOwned',
+  'lastSaleDate',
+  'propertyType',
+  'propertyTypeLabel',
+  'bedrooms',
+  'bathrooms',
+  'squareFeet',
+  'yearBuilt',
+  'lotSquareFeet',
+  'assessedValue',
+  'assessedLandValue',
+  'openMortgageBalance',
+  'mlsStatus',
+  'mlsListingPrice',
+  'mlsDaysOnMarket',
+]);
+
+const FORMATTERS: Record<ColumnFormat, (value: string | number) => string> = {
+  text: String,
+  integer: formatInteger,
+  money: formatMoney,
+  percent: formatPercent,
+  date: formatDate,
+  'yes-no': String,
+  number: String,
+};
+
+const NUMERIC_FORMATS: ReadonlySet<ColumnFormat> = new Set([
+  'integer',
+  'money',
+  'percent',
+  'number',
+]);
+
+/** Width from the header's length: the cells of these columns are short values. */
+function widthOf(column: CatalogueColumn): number {
+  const byLabel = Math.round(column.label.length * 7.5 + 28);
+  return Math.max(column.format === 'text' ? 140 : 96, Math.min(220, byLabel));
+}
+
+/** A catalogue column as a plain table column: off until chosen, its value formatted. */
+function catalogueTableColumn(c: CatalogueColumn) {
+  return column.accessor((r) => c.value(r), {
+    id: c.id,
+    size: widthOf(c),
+    meta: {
+      label: c.label,
+      hiddenByDefault: true,
+      ...(c.privateData ? { privateData: true } : {}),
+      ...(NUMERIC_FORMATS.has(c.format) ? { numeric: true } : {}),
+    },
+    cell: ({ getValue }) => {
+      const value = getValue();
+      if (value === null || value === '') return <Missing />;
+      const text = FORMATTERS[c.format](value);
+      return <span title={text}>{text}</span>;
+    },
+  });
+}
 
 /**
  * The columns, in table order. Each has a `size`: its width in CSS pixels, padding included. The
@@ -299,12 +371,17 @@ export const RESULT_COLUMNS = [
     meta: { label: 'Property ID', numeric: true },
     cell: ({ getValue }) => <span className="cell-id">{getValue()}</span>,
   }),
+  // Every other field of the record, from the catalogue, for the column picker.
+  ...COLUMN_CATALOGUE.filter((c) => !SHOWN_BY_TABLE_COLUMNS.has(c.id)).map(catalogueTableColumn),
 ];
 
-/** Column ids a user can show or hide, in table order. */
+const CATALOGUE_GROUPS = new Map(COLUMN_CATALOGUE.map((c) => [c.id, c.group]));
+
+/** Column ids a user can show or hide, in table order, with the picker's group. */
 export const CHOOSABLE_COLUMNS = RESULT_COLUMNS.filter((c) => !c.meta?.fixed).map((c) => ({
   id: c.id ?? '',
   label: c.meta?.label ?? '',
+  group: CATALOGUE_GROUPS.get(c.id ?? '') ?? 'Table columns',
   privateData: c.meta?.privateData === true,
   hiddenByDefault: c.meta?.hiddenByDefault === true,
 }));

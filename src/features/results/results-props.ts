@@ -3,7 +3,7 @@
 // (they used to form a type cycle).
 import type { ReactNode } from 'react';
 import type { SearchState } from '../search-state/search-state';
-import type { useCsvExport } from './export/use-csv-export';
+import type { useExport } from './export/use-export';
 import type { NamedListStore } from './saved-lists/list-queries';
 import type { SavedListSummary } from './saved-lists/list-store';
 import type { useSavedLists } from './saved-lists/use-saved-lists';
@@ -25,7 +25,7 @@ export interface ResultsViewProps extends Pick<
   state: SearchState;
   lists: NamedListStore;
   savedLists: ReturnType<typeof useSavedLists>;
-  exporter: ReturnType<typeof useCsvExport>;
+  exporter: ReturnType<typeof useExport>;
   /** The export's progress and outcome (the screen owns it, so it outlives this view). */
   exportStatus: ReactNode;
   onExportList: (list: SavedListSummary) => void;

@@ -9,7 +9,8 @@ import { navigateToSearch, useSearchState } from '../search-state/use-search-sta
 import { ExportStatus } from './export/export-status';
 import type { FetchPage } from './export/run-export';
 import { exportJob } from './export/export-jobs';
-import { useCsvExport } from './export/use-csv-export';
+import { readLastSettings } from './export/export-settings';
+import { useExport } from './export/use-export';
 import { NoSearch } from './no-search';
 import type { ResultsPanelProps } from './results-props';
 import { ResultsView } from './results-view';
@@ -31,7 +32,7 @@ export function ResultsScreen(props: ResultsPanelProps) {
     (request, signal) => client.api.propertySearch(request, { signal }),
     [client],
   );
-  const exporter = useCsvExport(fetchPage);
+  const exporter = useExport(fetchPage);
   const privacy = state?.filters.obfuscate === true;
 
   const openList = (list: SavedListSummary) =>
@@ -50,6 +51,7 @@ export function ResultsScreen(props: ResultsPanelProps) {
           { kind: 'list', name: full.name, ids: full.ids, sort: full.source.sort },
           privacy,
         ),
+        readLastSettings(),
       );
     });
   };
@@ -58,6 +60,7 @@ export function ResultsScreen(props: ResultsPanelProps) {
     <ExportStatus
       view={exporter.view}
       onCancel={exporter.cancel}
+      onPause={exporter.pause}
       onResume={exporter.resume}
       onDownloadPartial={exporter.downloadPartial}
       onDismiss={exporter.dismiss}

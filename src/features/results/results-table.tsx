@@ -45,6 +45,8 @@ export interface ResultsTableProps {
   sort: readonly SortSpec[];
   onSortChange: (sort: SortSpec[]) => void;
   columnVisibility: VisibilityState;
+  /** The chosen columns' order (the selection column always comes first). */
+  columnOrder?: readonly string[] | undefined;
   rowSelection: RowSelectionState;
   onRowSelectionChange: (selection: RowSelectionState) => void;
   /** 'loading': no rows yet (skeletons); 'refreshing': showing the previous page while the next loads. */
@@ -255,6 +257,7 @@ export function ResultsTable({
   sort,
   onSortChange,
   columnVisibility,
+  columnOrder,
   rowSelection,
   onRowSelectionChange,
   status,
@@ -282,6 +285,7 @@ export function ResultsTable({
     state: {
       sorting,
       columnVisibility,
+      columnOrder: columnOrder ? [SELECT_COLUMN_ID, ...columnOrder] : [],
       rowSelection,
       pagination: { pageIndex, pageSize },
     },

@@ -25,10 +25,7 @@ export interface ResultsToolbarProps {
   exportBusy: boolean;
   onOpenList: (list: SavedListSummary) => void;
   onExportList: (list: SavedListSummary) => void;
-  actions: Pick<
-    ResultsActions,
-    'setPrivacy' | 'deleteList' | 'saveList' | 'exportAll' | 'exportSelected'
-  >;
+  actions: Pick<ResultsActions, 'setPrivacy' | 'deleteList' | 'saveList' | 'startExport'>;
 }
 
 export function ResultsToolbar({
@@ -45,7 +42,7 @@ export function ResultsToolbar({
   onExportList,
   actions,
 }: ResultsToolbarProps) {
-  const { visibility, setVisible, reset } = useColumnVisibility();
+  const { shown, setColumns, reset } = useColumnVisibility();
   return (
     <div className="results__toolbar" role="toolbar" aria-label="Results tools">
       <Switch
@@ -54,12 +51,7 @@ export function ResultsToolbar({
         label="Privacy mode"
         hint="Hide owner names and addresses"
       />
-      <ColumnChooser
-        visibility={visibility}
-        privacy={hidePrivate}
-        onChange={setVisible}
-        onReset={reset}
-      />
+      <ColumnChooser shown={shown} privacy={hidePrivate} onChange={setColumns} onReset={reset} />
       <span className="results__spacer" />
       <SavedListsMenu
         lists={savedLists.lists.data ?? []}
@@ -86,8 +78,7 @@ export function ResultsToolbar({
         selectedCount={selectedCount}
         privacy={privacy}
         busy={exportBusy}
-        onExportAll={actions.exportAll}
-        onExportSelected={actions.exportSelected}
+        onStart={actions.startExport}
       />
     </div>
   );

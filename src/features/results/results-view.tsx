@@ -50,7 +50,7 @@ export function ResultsView({
   onOpenSettings,
 }: ResultsViewProps) {
   const hoverPick = useHoverPickStore();
-  const { visibility } = useColumnVisibility();
+  const { visibility, shown } = useColumnVisibility();
 
   const listId = state.listId;
   const savedList = useQuery({ ...savedListQuery(lists, listId ?? ''), enabled: !!listId });
@@ -194,6 +194,7 @@ export function ResultsView({
             sort={state.sort}
             onSortChange={(sort) => go({ ...state, sort, page: firstPage })}
             columnVisibility={columnVisibility}
+            columnOrder={shown}
             rowSelection={rowSelection}
             onRowSelectionChange={actions.setRowSelection}
             status={status}

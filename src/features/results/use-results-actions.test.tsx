@@ -10,7 +10,7 @@ import { searchRequests } from '../search-state/search-requests';
 import type { SearchState } from '../search-state/search-state';
 import { decodeSearchState } from '../search-state/search-url';
 import { navigateToSearch } from '../search-state/use-search-state';
-import type { useCsvExport } from './export/use-csv-export';
+import type { useExport } from './export/use-export';
 import type { SavedListSummary } from './saved-lists/list-store';
 import type { useSavedLists } from './saved-lists/use-saved-lists';
 import { useResultsActions, type ResultsActionsInput } from './use-results-actions';
@@ -32,7 +32,7 @@ const LIST: SavedListSummary = {
 
 function fakes() {
   const exporter = { start: vi.fn(), view: { status: 'idle' } } as unknown as ReturnType<
-    typeof useCsvExport
+    typeof useExport
   >;
   const remove = vi.fn(async () => undefined);
   const savedLists = { remove: { mutateAsync: remove } } as unknown as ReturnType<
@@ -75,13 +75,17 @@ describe('useResultsActions', () => {
     act(() => result.current.setRowSelection({ '12': true, '7': true, '9': false }));
     expect(result.current.selectedIds).toEqual([7, 12]);
     act(() => result.current.exportSelected());
-    expect(exporter.start).toHaveBeenCalledWith({
-      label: '2 selected rows',
-      base: { ids: [7, 12], sort: { year_built: 'asc' }, obfuscate: true },
-      total: 2,
-      fileSlug: 'austin-tx-selected',
-      privacy: true,
-    });
+    expect(exporter.start).toHaveBeenCalledWith(
+      {
+        label: '2 selected rows',
+        base: { ids: [7, 12], sort: { year_built: 'asc' }, obfuscate: true },
+        total: 2,
+        fileSlug: 'austin-tx-selected',
+        privacy: true,
+      },
+      // The settings last used in the export dialog; the default preset on a first visit.
+      expect.objectContaining({ setId: 'preset:full', dedupe: 'off', format: 'csv' }),
+    );
   });
 
   it('starts a new search with nothing selected', () => {

@@ -12,7 +12,10 @@ import { withPrivacy, type SearchRequests } from '../search-state/search-request
 import type { SearchState } from '../search-state/search-state';
 import { navigateToSearch } from '../search-state/use-search-state';
 import { exportJob } from './export/export-jobs';
-import type { useCsvExport } from './export/use-csv-export';
+import type { ExportScope } from './export/export-dialog';
+import { readLastSettings } from './export/export-settings';
+import type { ExportSettings } from './export/job-store';
+import type { useExport } from './export/use-export';
 import { searchSlug } from './filter-labels';
 import type { SavedListSummary } from './saved-lists/list-store';
 import type { SaveScope } from './saved-lists/save-list-form';
@@ -35,7 +38,7 @@ export interface ResultsActionsInput {
   /** Matches of the search, once known. */
   total: number | undefined;
   savedLists: ReturnType<typeof useSavedLists>;
-  exporter: ReturnType<typeof useCsvExport>;
+  exporter: ReturnType<typeof useExport>;
 }
 
 export type ResultsActions = ReturnType<typeof useResultsActions>;
@@ -85,17 +88,23 @@ export function useResultsActions({
     );
   };
 
-  const exportAll = () => {
-    if (!total) return;
+  const startExport = (scope: ExportScope, settings: ExportSettings) => {
+    if (scope === 'all') {
+      if (!total) return;
+      exporter.start(
+        exportJob({ kind: 'search', request: requests.list, total, fileSlug: slug }, privacy),
+        settings,
+      );
+      return;
+    }
     exporter.start(
-      exportJob({ kind: 'search', request: requests.list, total, fileSlug: slug }, privacy),
+      exportJob({ kind: 'selected', ids: selectedIds, sort: state.sort, fileSlug: slug }, privacy),
+      settings,
     );
   };
 
-  const exportSelected = () =>
-    exporter.start(
-      exportJob({ kind: 'selected', ids: selectedIds, sort: state.sort, fileSlug: slug }, privacy),
-    );
+  /** The selection bar's one-click export, with the settings last used in the export dialog. */
+  const exportSelected = () => startExport('selected', readLastSettings());
 
   const saveList = async ({ name, scope }: { name: string; scope: SaveScope }) => {
     try {
@@ -148,7 +157,7 @@ export function useResultsActions({
     clearSelection: () => setRowSelection(NO_SELECTION),
     selectAll,
     selectAllMatches,
-    exportAll,
+    startExport,
     exportSelected,
     saveList,
     notice,

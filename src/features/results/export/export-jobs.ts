@@ -1,9 +1,9 @@
-// Every CSV export job is built here: the whole search, the selected rows, or a saved list. The
+// Every export job is built here: the whole search, the selected rows, or a saved list. The
 // last two are the same request (property ids in the search's sort), so they cannot drift apart.
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
 import { pluralize, slugify } from '../../../lib/format';
 import { toSortObject, type SortSpec } from '../../search-state/search-state';
-import type { ExportJob } from './use-csv-export';
+import type { ExportJob } from './job-store';
 
 export type ExportSource =
   /** Every match of the search; `request` is the list request (filters, sort, privacy). */

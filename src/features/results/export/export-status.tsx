@@ -1,14 +1,17 @@
-// Where an export shows its progress, its end, or its failure with "retry from row N".
+// Where an export shows its progress (pause, cancel), its end (rows, merged rows), a pause (also one
+// left by an earlier visit) with "resume", or its failure with "retry from row N".
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { RetryCountdown } from '../../../components/ui/retry-countdown';
 import { explainError } from '../../../lib/explain-error';
 import { formatInteger, pluralize } from '../../../lib/format';
-import type { ExportView } from './use-csv-export';
+import { DEDUPE_LABELS } from './dedupe';
+import type { ExportView } from './use-export';
 
 export interface ExportStatusProps {
   view: ExportView;
   onCancel: () => void;
+  onPause: () => void;
   onResume: () => void;
   onDownloadPartial: () => void;
   onDismiss: () => void;
@@ -18,6 +21,7 @@ export interface ExportStatusProps {
 export function ExportStatus({
   view,
   onCancel,
+  onPause,
   onResume,
   onDownloadPartial,
   onDismiss,
@@ -31,6 +35,11 @@ export function ExportStatus({
         Download the {pluralize(view.rows, 'row')} fetched
       </button>
     ) : null;
+  const mode = view.settings?.dedupe;
+  const merged =
+    view.merged !== undefined && mode && mode !== 'off'
+      ? `${pluralize(view.merged, 'duplicate row')} merged ${DEDUPE_LABELS[mode].toLowerCase()}`
+      : undefined;
   const dismiss = (
     <button type="button" className="button button--ghost" onClick={onDismiss}>
       Dismiss
@@ -38,7 +47,7 @@ export function ExportStatus({
   );
 
   return (
-    <section className={`export-status export-status--${view.status}`} aria-label="CSV export">
+    <section className={`export-status export-status--${view.status}`} aria-label="Export">
       {view.status === 'running' ? (
         <>
           <p className="export-status__title">
@@ -60,6 +69,9 @@ export function ExportStatus({
             detail={progress}
           />
           <div className="export-status__actions">
+            <button type="button" className="button button--ghost" onClick={onPause}>
+              Pause
+            </button>
             <button type="button" className="button button--ghost" onClick={onCancel}>
               Cancel export
             </button>
@@ -69,9 +81,33 @@ export function ExportStatus({
       {view.status === 'done' ? (
         <>
           <p className="export-status__title" role="status">
-            Downloaded {view.fileName} ({pluralize(view.rows, 'row')}).
+            Downloaded {view.fileName} ({pluralize(view.fileRows ?? view.rows, 'row')}
+            {merged ? `; ${merged}` : ''}).
           </p>
           <div className="export-status__actions">{dismiss}</div>
+        </>
+      ) : null}
+      {view.status === 'paused' ? (
+        <>
+          <p className="export-status__title" role="status">
+            {view.restored ? 'An export from your last visit is paused' : 'Export paused'} after{' '}
+            {progress}: {view.label}.
+          </p>
+          <ProgressBar
+            value={view.rows}
+            max={view.total}
+            label="Export progress"
+            detail={progress}
+          />
+          <div className="export-status__actions">
+            <button type="button" className="button" onClick={onResume}>
+              Resume from row {formatInteger(view.rows + 1)}
+            </button>
+            {partial}
+            <button type="button" className="button button--ghost" onClick={onDismiss}>
+              Discard
+            </button>
+          </div>
         </>
       ) : null}
       {view.status === 'cancelled' ? (

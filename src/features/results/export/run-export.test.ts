@@ -50,10 +50,10 @@ describe('runExport', () => {
     expect(pages.flat()).toEqual(Array.from({ length: 600 }, (_, i) => i + 1));
   });
 
-  it('stops at 10,000 rows', async () => {
+  it('goes past 10,000 rows, up to resultCount', async () => {
     const { fetchPage, requests } = server(12_345);
     let rows = 0;
-    await runExport({
+    const outcome = await runExport({
       base: {},
       total: 12_345,
       startPage: 0,
@@ -61,9 +61,47 @@ describe('runExport', () => {
       signal: new AbortController().signal,
       onPage: (_p, records) => (rows += records.length),
     });
-    expect(pageCount(12_345)).toBe(40);
-    expect(requests).toHaveLength(40);
-    expect(rows).toBe(10_000);
+    expect(outcome).toBe('done');
+    expect(pageCount(12_345)).toBe(50);
+    expect(requests).toHaveLength(50);
+    expect(requests.at(-1)?.resultIndex).toBe(12_250);
+    expect(rows).toBe(12_345);
+  });
+
+  it('stops at the limit the user set, mid-page', async () => {
+    const { fetchPage, requests } = server(12_345);
+    let rows = 0;
+    await runExport({
+      base: {},
+      total: 10_100,
+      startPage: 0,
+      fetchPage,
+      signal: new AbortController().signal,
+      onPage: (_p, records) => (rows += records.length),
+    });
+    expect(requests).toHaveLength(41);
+    expect(rows).toBe(10_100);
+  });
+
+  it('pauses after the page in flight and resumes from the next one', async () => {
+    const { fetchPage, requests } = server(1_000);
+    const pause = new AbortController();
+    const got: number[] = [];
+    const options = {
+      base: {},
+      total: 1_000,
+      fetchPage,
+      signal: new AbortController().signal,
+      onPage: (page: number) => {
+        got.push(page);
+        if (page === 1) pause.abort();
+      },
+    };
+    expect(await runExport({ ...options, startPage: 0, stop: pause.signal })).toBe('paused');
+    expect(got).toEqual([0, 1]);
+    expect(await runExport({ ...options, startPage: 2 })).toBe('done');
+    expect(got).toEqual([0, 1, 2, 3]);
+    expect(requests.map((r) => r.resultIndex)).toEqual([0, 250, 500, 750]);
   });
 
   it('resumes from the page where it failed, keeping earlier pages', async () => {

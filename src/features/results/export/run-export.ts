@@ -1,5 +1,6 @@
-// The export loop: pages of 250 up to 10,000 rows, cancellable, resumable from the first unfetched
-// page. Sending, retrying and cancelling are the shared batch runner's (api/batch-run).
+// The export loop: pages of 250 through resultIndex up to resultCount (or the user's limit),
+// pausable, cancellable, resumable from the first unfetched page. Sending, retrying, pausing and
+// cancelling are the shared batch runner's (api/batch-run).
 import { runBatches, type Sleep } from '../../../api/batch-run';
 import type { PropertyRecord } from '../../../api/contract/property-record';
 import { LIMITS } from '../../../api/contract/search-fields';
@@ -7,7 +8,6 @@ import type { PropertySearchRequest } from '../../../api/contract/search-request
 import type { SearchListPage } from '../../../api/client';
 
 export const EXPORT_PAGE_SIZE = LIMITS.maxSize;
-export const EXPORT_MAX_ROWS = LIMITS.maxIdsOnly;
 
 export type FetchPage = (
   request: PropertySearchRequest,
@@ -17,12 +17,14 @@ export type FetchPage = (
 export interface RunExportOptions {
   /** The search without paging; the loop adds size and resultIndex. */
   base: PropertySearchRequest;
-  /** Rows expected (capped at 10,000); shrinks if the server reports fewer matches. */
+  /** Rows wanted (the matches, or the user's limit); shrinks if the server reports fewer matches. */
   total: number;
   /** First page to fetch: 0, or where a failed run stopped. */
   startPage: number;
   fetchPage: FetchPage;
   signal: AbortSignal;
+  /** Pause: the page in flight is kept, then the loop ends without error. */
+  stop?: AbortSignal | undefined;
   onPage: (page: number, records: PropertyRecord[], total: number) => void;
   /** Told before an automatic wait (429 Retry-After or a transient failure), in seconds. */
   onWait?: (seconds: number) => void;
@@ -31,25 +33,29 @@ export interface RunExportOptions {
 }
 
 export function pageCount(total: number): number {
-  return Math.ceil(Math.min(total, EXPORT_MAX_ROWS) / EXPORT_PAGE_SIZE);
+  return Math.ceil(total / EXPORT_PAGE_SIZE);
 }
 
 function abortError(): DOMException {
   return new DOMException('The export was cancelled.', 'AbortError');
 }
 
-/** Fetches pages from `startPage` on; throws (keeping earlier pages delivered) on a lasting failure. */
+/**
+ * Fetches pages from `startPage` on. Resolves 'done' or 'paused' (the first unfetched page is where
+ * a resume starts); throws (earlier pages stay delivered) on a lasting failure or a cancel.
+ */
 export async function runExport({
   base,
   total: expected,
   startPage,
   fetchPage,
   signal,
+  stop,
   onPage,
   onWait,
   sleep,
-}: RunExportOptions): Promise<void> {
-  let total = Math.min(expected, EXPORT_MAX_ROWS);
+}: RunExportOptions): Promise<'done' | 'paused'> {
+  let total = expected;
   const outcome = await runBatches<SearchListPage>({
     from: startPage,
     count: pageCount(total),
@@ -59,7 +65,7 @@ export async function runExport({
         pageSignal,
       ),
     onBatch: (page, response) => {
-      total = Math.min(total, response.resultCount, EXPORT_MAX_ROWS);
+      total = Math.min(total, response.resultCount);
       const records = response.data.slice(0, Math.max(0, total - page * EXPORT_PAGE_SIZE));
       // A short page means the server has no more rows, whatever the count said. Records the app
       // could not read were still sent, so they count towards the page being full.
@@ -70,9 +76,11 @@ export async function runExport({
       return !last && (page + 1) * EXPORT_PAGE_SIZE < total;
     },
     signal,
+    stop,
     onWait: onWait ? (ms) => onWait(Math.ceil(ms / 1000)) : undefined,
     sleep,
   });
   if (outcome.kind === 'aborted') throw abortError();
   if (outcome.kind === 'failed') throw outcome.error;
+  return outcome.kind === 'stopped' ? 'paused' : 'done';
 }
