@@ -10,6 +10,8 @@ import { ExportStatus } from './export/export-status';
 import type { FetchPage } from './export/run-export';
 import { exportJob } from './export/export-jobs';
 import { useCsvExport } from './export/use-csv-export';
+import { mlsJoinCsvColumns } from './mls-join/mls-join-columns';
+import { createMlsJoinStore, type MlsJoinStore } from './mls-join/mls-join-store';
 import { NoSearch } from './no-search';
 import type { ResultsPanelProps } from './results-props';
 import { ResultsView } from './results-view';
@@ -19,6 +21,8 @@ import { SavedListsMenu } from './saved-lists/saved-lists-menu';
 import { useSavedLists } from './saved-lists/use-saved-lists';
 
 const LOCAL_LISTS: NamedListStore = { storeId: 'local', store: createLocalListStore() };
+/** Without one from the app (the feature on its own, in tests): a join nothing writes to. */
+const NO_MLS_JOIN: MlsJoinStore = createMlsJoinStore();
 
 /** Saved lists, exports and the results view: everything below the map once the search is valid. */
 export function ResultsScreen(props: ResultsPanelProps) {
@@ -31,7 +35,10 @@ export function ResultsScreen(props: ResultsPanelProps) {
     (request, signal) => client.api.propertySearch(request, { signal }),
     [client],
   );
-  const exporter = useCsvExport(fetchPage);
+  const mlsJoin = props.mlsJoin ?? NO_MLS_JOIN;
+  // The export appends the MLS columns joined when it starts (a lookup after that is not in it).
+  const mlsCsvColumns = useCallback(() => mlsJoinCsvColumns(mlsJoin.getSnapshot()), [mlsJoin]);
+  const exporter = useCsvExport(fetchPage, mlsCsvColumns);
   const privacy = state?.filters.obfuscate === true;
 
   const openList = (list: SavedListSummary) =>
@@ -91,6 +98,7 @@ export function ResultsScreen(props: ResultsPanelProps) {
   return (
     <ResultsView
       {...props}
+      mlsJoin={mlsJoin}
       state={state}
       lists={lists}
       savedLists={savedLists}

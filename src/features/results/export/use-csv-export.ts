@@ -54,7 +54,11 @@ function rowsOf(state: JobState): CsvCell[][] {
   return state.pages.flat();
 }
 
-export function useCsvExport(fetchPage: FetchPage) {
+export function useCsvExport(
+  fetchPage: FetchPage,
+  // MLS join hook (issue 21 item 6): columns appended after the export's own, read at start.
+  extraColumns?: () => readonly CsvColumn[],
+) {
   const [view, setView] = useState<ExportView>(IDLE);
   const jobRef = useRef<JobState | null>(null);
 
@@ -112,7 +116,7 @@ export function useCsvExport(fetchPage: FetchPage) {
       const total = Math.min(job.total, EXPORT_MAX_ROWS);
       const state: JobState = {
         job,
-        columns: csvColumns(job.privacy),
+        columns: [...csvColumns(job.privacy), ...(extraColumns?.() ?? [])],
         pages: [],
         nextPage: 0,
         total,
@@ -121,7 +125,7 @@ export function useCsvExport(fetchPage: FetchPage) {
       setView({ ...IDLE, status: 'running', label: job.label, total });
       void run(state);
     },
-    [run],
+    [run, extraColumns],
   );
 
   /** Picks up from the first page that was not fetched. */
