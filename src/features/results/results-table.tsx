@@ -66,7 +66,8 @@ export interface ResultsTableProps {
 const SKELETON_ROWS = 10;
 /** Stays on screen on a horizontal scroll, with the checkbox column: which lead the row is. */
 const PINNED_COLUMN_ID = 'address';
-const EXTRA_COLUMN_SIZE = 150;
+/** An extra column is as wide as its header (about 7 px a character at 12 px, plus padding). */
+const extraColumnSize = (label: string) => Math.max(120, Math.ceil(label.length * 7.2) + 24);
 
 /** The table's own columns, then the extra ones; the same array while there are no extras. */
 function withExtras(
@@ -77,7 +78,7 @@ function withExtras(
   return own.concat(
     extras.map((extra) => ({
       id: extra.id,
-      size: EXTRA_COLUMN_SIZE,
+      size: extraColumnSize(extra.label),
       meta: { label: extra.label, numeric: extra.numeric },
       cell: ({ row }) => {
         const text = extra.text(row.original);
