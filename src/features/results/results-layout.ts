@@ -3,7 +3,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { readJson, writeJson } from '../../lib/local-store';
 
-export const LAYOUT_STORAGE_KEY = 'llb.results.layout.v1';
+const LAYOUT_STORAGE_KEY = 'llb.results.layout.v1';
 
 export interface ResultsLayout {
   /** The lead-type summary (medians and lead-type chips) is shown. */

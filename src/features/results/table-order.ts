@@ -2,7 +2,7 @@
 // the pages the user has seen and from "select every match". Selection state is a set of ids; this
 // puts a selection back in the table's order (for the bulk MLS lookup), with the addresses known.
 
-export interface SeenLead {
+interface SeenLead {
   id: string;
   /** One-line address, when the row was shown. */
   address?: string | undefined;

@@ -12,7 +12,7 @@ export interface MlsJoinEntry {
 }
 
 /** The fields of a bulk lookup row that the join reads (the MLS drawer's BulkRow has them all). */
-export interface MlsLookupRow {
+interface MlsLookupRow {
   /** The property id sent as assessor_id; null when the id could not be read. */
   assessorId: number | null;
   matched: boolean;
