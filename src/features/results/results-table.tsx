@@ -25,10 +25,12 @@ import {
   type FocusEvent,
   type MouseEvent,
   type ReactNode,
+  type UIEvent,
 } from 'react';
 import type { PropertyRecord } from '../../api/contract/property-record';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useHoverPick, useHoverPickStore } from '../../lib/hover-pick';
+import { useMediaQuery } from '../../lib/use-media-query';
 import type { SortSpec } from '../search-state/search-state';
 import { oneLineAddress } from './record-fields';
 import type { ExtraColumn } from './mls-join/mls-join-columns';
@@ -64,6 +66,9 @@ export interface ResultsTableProps {
 }
 
 const SKELETON_ROWS = 10;
+/** Where the table becomes cards (results-table.css): keep the two in step. */
+const CARDS_MEDIA = '(max-width: 640px)';
+const MAX_SORTS = 3;
 /** Stays on screen on a horizontal scroll, with the checkbox column: which lead the row is. */
 const PINNED_COLUMN_ID = 'address';
 /** An extra column is as wide as its header (about 7 px a character at 12 px, plus padding). */
@@ -96,6 +101,19 @@ function cellClass(base: string, column: Column<PropertyRecord, unknown>): strin
   return className;
 }
 
+/**
+ * Pinned cells are sticky only once the table has scrolled sideways: 500 sticky cells (250 rows
+ * times two) each get a layer of their own in Chromium, which made a new page's first render
+ * 50–100 ms slower. A data attribute, not a class: React owns the scroller's class.
+ */
+function pinOnSideScroll(event: UIEvent<HTMLDivElement>) {
+  const scroller = event.currentTarget;
+  const sideways = scroller.scrollLeft > 0;
+  if (sideways !== scroller.hasAttribute('data-pinned')) {
+    scroller.toggleAttribute('data-pinned', sideways);
+  }
+}
+
 function isTextField(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
@@ -104,7 +122,6 @@ function isTextField(target: EventTarget | null): boolean {
       (target instanceof HTMLInputElement && target.type !== 'checkbox'))
   );
 }
-const MAX_SORTS = 3;
 
 function resolve<T>(updater: Updater<T>, current: T): T {
   return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
@@ -244,6 +261,8 @@ interface ResultRowProps {
   selected: boolean;
   tabbable: boolean;
   clickable: boolean;
+  /** Cards (narrow screens) name each value with its column; a table row does not need to. */
+  labelled: boolean;
   actions: RowActions;
 }
 
@@ -259,6 +278,7 @@ const ResultRow = memo(function ResultRow({
   selected,
   tabbable,
   clickable,
+  labelled,
   actions,
 }: ResultRowProps) {
   const record = row.original;
@@ -292,8 +312,8 @@ const ResultRow = memo(function ResultRow({
           <td
             key={column.id}
             className={cellClass('results-table__td', column)}
-            // The card layout (narrow screens) names each value with its column.
-            data-label={column.columnDef.meta?.label}
+            // Only for cards: 4,000 more attributes would slow a new page's first render.
+            data-label={labelled ? column.columnDef.meta?.label : undefined}
           >
             {renderCell(row, column)}
           </td>
@@ -489,6 +509,7 @@ export function ResultsTable({
   const busy = status !== 'ready';
   const firstRowIndex = pageIndex * pageSize + 2;
   const staged = useStagedRows(rows, firstRowIndex);
+  const cards = useMediaQuery(CARDS_MEDIA);
 
   // Ctrl/Cmd-A with the focus in the table selects the page's rows, as in a file list.
   const onTableKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -504,6 +525,7 @@ export function ResultsTable({
     <div
       className={`results-table__scroll${status === 'refreshing' ? ' is-refreshing' : ''}`}
       onKeyDown={onTableKeyDown}
+      onScroll={pinOnSideScroll}
     >
       <table
         className={compact ? 'results-table is-compact' : 'results-table'}
@@ -552,6 +574,7 @@ export function ResultsTable({
                     selected={row.getIsSelected()}
                     tabbable={index === activeRow}
                     clickable={onOpenDetail !== undefined}
+                    labelled={cards}
                     actions={actions}
                   />
                 );
