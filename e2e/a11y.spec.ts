@@ -66,6 +66,33 @@ test('results after a search have no serious violations', async ({ page }) => {
   expect(blocking('results', await audit(page))).toEqual([]);
 });
 
+test('results with the lead types open, a selection and MLS columns have no serious violations', async ({
+  page,
+}) => {
+  const table = await openResults(page);
+  const results = page.getByRole('region', { name: 'Results' });
+  await results.getByRole('button', { name: 'Show lead types' }).click();
+  await table
+    .getByRole('checkbox', { name: /^Select property/ })
+    .first()
+    .check();
+  await results.getByRole('button', { name: 'MLS lookup' }).click();
+  const drawer = page.getByRole('dialog', { name: /^MLS lookup for/ });
+  await drawer.getByRole('button', { name: 'Start lookup' }).click();
+  await expect(drawer.getByRole('status', { name: 'Matches' })).toHaveText(/of 1 matched/);
+  await drawer.getByRole('button', { name: 'Close MLS details' }).click();
+  await expect(table.getByRole('columnheader', { name: 'MLS lookup: status' })).toBeVisible();
+  expect(blocking('results with lead types and MLS columns', await audit(page))).toEqual([]);
+});
+
+test('results as cards on a 390 px phone have no serious violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openResults(page);
+  expect(
+    blocking('results on a phone', await audit(page, 'section[aria-label="Results"]')),
+  ).toEqual([]);
+});
+
 test('the map region has no serious violations', async ({ page }) => {
   await openResults(page);
   const map = page.getByRole('region', { name: 'Map' });

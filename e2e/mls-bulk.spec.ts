@@ -1,5 +1,6 @@
 // MLS drawer, bulk lookup for selected leads: order, N of M matched, batches of 1,000, cancel, none matched, CSV.
 import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 import { expect, test } from './fixtures';
 import {
   askMockBulk,
@@ -11,11 +12,19 @@ import { askMock, ResultsScreen } from './pages/results-table';
 
 const PHOENIX = { city: 'Phoenix', state: 'AZ' };
 
-/** Assessor ID, Matched, then the address and MLS # of a hit, or the error message of a miss. */
-function expectedRows(ids: string[], data: Record<string, unknown>[]): string[][] {
+/**
+ * Property ID, Matched, then the listing's address and MLS # of a hit, or the lead's own address
+ * (from the table) and the error message of a miss.
+ */
+function expectedRows(
+  ids: string[],
+  data: Record<string, unknown>[],
+  leadAddresses: Map<string, string>,
+): string[][] {
   return data.map((item, i) => {
     const id = ids[i] ?? '';
-    if ('errorMessage' in item) return [id, 'No', String(item.errorMessage), ''];
+    if ('errorMessage' in item)
+      return [id, 'No', leadAddresses.get(id) ?? '', String(item.errorMessage)];
     const address = item.address as { unparsedAddress: string };
     return [id, 'Yes', address.unparsedAddress, String(item.mlsNumber)];
   });
@@ -33,6 +42,19 @@ function shownRows(drawer: MlsDrawerScreen): Promise<string[][]> {
           .map((c) => c.textContent ?? ''),
       ),
     );
+}
+
+/** The leads' addresses as the table shows them (from the checkboxes' labels), by id. */
+async function leadAddresses(results: ResultsScreen): Promise<Map<string, string>> {
+  const labels = await results
+    .rowCheckboxes()
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  return new Map(
+    labels.map((label) => {
+      const [, id = '', address = ''] = /^Select property (\d+), (.*)$/.exec(label) ?? [];
+      return [id, address];
+    }),
+  );
 }
 
 /** Selects the first `count` rows of the shown page and opens the bulk lookup. */
@@ -81,7 +103,8 @@ test('selected rows come back in request order, hits with listing fields and mis
   expect((await sent).postDataJSON().assessor_ids).toEqual(ids.map(Number));
   await expect(drawer.matches()).toHaveText(`${mock.recordCount} of 25 matched`);
   await expect(drawer.bulkTable().getByRole('row')).toHaveCount(26);
-  await expect.poll(() => shownRows(drawer)).toEqual(expectedRows(ids, mock.data));
+  const addresses = await leadAddresses(results);
+  await expect.poll(() => shownRows(drawer)).toEqual(expectedRows(ids, mock.data, addresses));
   guard.expectClean();
 });
 
@@ -201,9 +224,16 @@ test('bulk results export to CSV with readable headers, in request order', async
   const text = await readFile((await file.path()) ?? '', 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.slice(1).trimEnd().split('\r\n');
+  // Keyed by Property ID, as the lead export is.
   expect(lines[0]).toBe(
-    'Assessor ID,Matched,MLS #,Board,Status,List price,Days on market,Listing agent,Error',
+    'Property ID,Address,Matched,MLS #,Board,Status,List price,Days on market,Listing agent,Error',
   );
-  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(ids);
-  expect(lines.slice(1).filter((l) => l.split(',')[1] === 'Yes')).toHaveLength(mock.recordCount);
+  const rows = Papa.parse<Record<string, string>>(text.slice(1), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
+  expect(rows.map((r) => r['Property ID'])).toEqual(ids);
+  expect(rows.filter((r) => r.Matched === 'Yes')).toHaveLength(mock.recordCount);
+  // Every row names its lead: the listing's address for a hit, the table's for a miss.
+  expect(rows.every((r) => r.Address !== '')).toBe(true);
 });

@@ -9,6 +9,7 @@ test('lead-type totals and medians come from the summary', async ({ page, reques
   await results.open({ filters: AUSTIN });
   const { summary } = await askMock(request, { ...AUSTIN, summary: true });
   const absentee = (summary?.absenteeOwner ?? 0).toLocaleString('en-US');
+  await results.showLeadTypes();
 
   await expect(results.leadType('Absentee owner')).toHaveAccessibleName(
     new RegExp(`^Absentee owner: ${absentee} leads`),
@@ -21,6 +22,7 @@ test('clicking a lead type adds its filter and the count follows', async ({ page
   await results.open({ filters: AUSTIN });
   const { summary } = await askMock(request, { ...AUSTIN, summary: true });
   const absentee = summary?.absenteeOwner ?? 0;
+  await results.showLeadTypes();
 
   await results.leadType('Absentee owner').click();
 

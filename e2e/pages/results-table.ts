@@ -75,6 +75,7 @@ export class ResultsScreen {
   readonly range: Locator;
   readonly leadTypes: Locator;
   readonly toolbar: Locator;
+  readonly selectionBar: Locator;
 
   constructor(readonly page: Page) {
     this.region = page.getByRole('region', { name: 'Results' });
@@ -84,6 +85,51 @@ export class ResultsScreen {
     this.range = this.pager.getByText(/\d of [\d,]+$/);
     this.leadTypes = this.region.getByRole('region', { name: 'Lead types' });
     this.toolbar = this.region.getByRole('toolbar', { name: 'Results tools' });
+    this.selectionBar = this.region.getByRole('region', { name: 'Selection' });
+  }
+
+  /** The lead-type summary starts folded (so rows show under the map): opens it. */
+  async showLeadTypes(): Promise<void> {
+    await this.region.getByRole('button', { name: 'Show lead types' }).click();
+    await expect(this.leadTypes).toBeVisible();
+  }
+
+  rowCheckbox(id: string): Locator {
+    return this.table.getByRole('checkbox', { name: new RegExp(`^Select property ${id}\\b`) });
+  }
+
+  /** The table row of a lead, found by its checkbox. */
+  row(id: string): Locator {
+    // `has` is searched inside each row: a page-rooted locator, not one through the table.
+    const checkbox = this.page.getByRole('checkbox', {
+      name: new RegExp(`^Select property ${id}\\b`),
+    });
+    return this.table.getByRole('row').filter({ has: checkbox });
+  }
+
+  /** Ids of the rows whose checkbox is checked, in table order. */
+  async checkedIds(): Promise<string[]> {
+    const labels = await this.rowCheckboxes().evaluateAll((els) =>
+      els
+        .filter((el) => (el as HTMLInputElement).checked)
+        .map((el) => el.getAttribute('aria-label') ?? ''),
+    );
+    return labels.map((label) => /^Select property (\d+)/.exec(label)?.[1] ?? '');
+  }
+
+  async columnHeaders(): Promise<string[]> {
+    return this.table
+      .getByRole('columnheader')
+      .evaluateAll((els) => els.map((el) => (el.textContent ?? '').trim()));
+  }
+
+  /** A lead's cells under these column headers, as shown. */
+  async cells(id: string, headers: readonly string[]): Promise<string[]> {
+    const all = await this.columnHeaders();
+    const texts = await this.row(id)
+      .getByRole('cell')
+      .evaluateAll((els) => els.map((el) => (el.textContent ?? '').trim()));
+    return headers.map((h) => texts[all.indexOf(h)] ?? `<no column ${h}>`);
   }
 
   /** Opens a search by URL; by default waits until its first page of rows has loaded. */

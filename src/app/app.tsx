@@ -7,6 +7,7 @@ import { MapGate } from '../features/map/map-gate';
 import { FilterPanel } from '../features/filters/filter-panel';
 import { MlsDrawerLoader, preloadMlsDrawer } from '../features/mls-detail/mls-drawer-loader';
 import { useMlsDrawer } from '../features/mls-detail/use-mls-drawer';
+import { createMlsJoinStore } from '../features/results/mls-join/mls-join-store';
 import { preloadResultsScreen, ResultsPanel } from '../features/results/results-panel';
 import {
   preloadSettingsDialog,
@@ -57,6 +58,8 @@ export function App() {
   // the record's detail. openRecord never changes (useMlsDrawer), so the store is made once.
   const { openRecord } = mls;
   const [hoverPick] = useState(() => createHoverPickStore(openRecord));
+  // A bulk MLS lookup (in the drawer) adds its answers to the leads' rows (in the results).
+  const [mlsJoin] = useState(createMlsJoinStore);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsButton = useRef<HTMLButtonElement>(null);
   return (
@@ -127,6 +130,7 @@ export function App() {
           >
             <ResultsPanel
               onBulkLookup={mls.openBulk}
+              mlsJoin={mlsJoin}
               onOpenSettings={() => setSettingsOpen(true)}
             />
           </section>
@@ -136,6 +140,7 @@ export function App() {
             target={mls.target}
             onClose={mls.close}
             onOpenSettings={() => setSettingsOpen(true)}
+            onBulkRows={mlsJoin.merge}
           />
         </LoadFailedBoundary>
         <LoadFailedBoundary what="Settings" onDismiss={() => setSettingsOpen(false)}>

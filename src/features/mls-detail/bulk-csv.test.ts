@@ -1,4 +1,5 @@
-// The bulk CSV: BOM, readable headers, one line per requested id in order, misses with their message.
+// The bulk CSV: BOM, readable headers keyed by Property ID as the lead export, one line per requested
+// id in order, misses with their message and (when known) the lead's address.
 import { describe, expect, it } from 'vitest';
 import { UTF8_BOM } from '../../lib/csv';
 import { BULK_CSV_HEADERS, bulkCsv, bulkCsvFileName } from './bulk-csv';
@@ -8,9 +9,9 @@ describe('bulkCsv', () => {
     const csv = bulkCsv([]);
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      'Assessor ID,Matched,MLS #,Board,Status,List price,Days on market,Listing agent,Error',
+      'Property ID,Address,Matched,MLS #,Board,Status,List price,Days on market,Listing agent,Error',
     );
-    expect(BULK_CSV_HEADERS).toHaveLength(9);
+    expect(BULK_CSV_HEADERS).toHaveLength(10);
   });
 
   it('writes hits and misses in order', () => {
@@ -25,18 +26,20 @@ describe('bulkCsv', () => {
         listingPrice: 743000,
         daysOnMarket: 11,
         listingAgent: 'Natalie Boyd',
+        address: '12 Oak St Phoenix AZ 85001',
       },
       {
         position: 1,
         assessorId: 7,
         matched: false,
+        address: '7 Elm St, Phoenix, AZ 85001',
         error: 'No listing found for this assessor ID.',
       },
     ]);
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines.slice(1)).toEqual([
-      '10000030,Yes,20000040,armls,Active,743000,11,Natalie Boyd,',
-      '7,No,,,,,,,No listing found for this assessor ID.',
+      '10000030,12 Oak St Phoenix AZ 85001,Yes,20000040,armls,Active,743000,11,Natalie Boyd,',
+      '7,"7 Elm St, Phoenix, AZ 85001",No,,,,,,,No listing found for this assessor ID.',
     ]);
   });
 

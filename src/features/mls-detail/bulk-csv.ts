@@ -1,10 +1,12 @@
-// The bulk results as a CSV file: one line per requested id, in request order, with readable headers.
+// The bulk results as a CSV file: one line per requested id, in request order (the results table's
+// order), keyed by "Property ID" as the lead export is; a miss carries the lead's address if known.
 import { toCsv, type CsvCell } from '../../lib/csv';
 import { isoDay } from '../../lib/format';
 import type { BulkRow } from './bulk-run';
 
 export const BULK_CSV_HEADERS = [
-  'Assessor ID',
+  'Property ID',
+  'Address',
   'Matched',
   'MLS #',
   'Board',
@@ -18,6 +20,7 @@ export const BULK_CSV_HEADERS = [
 function cells(row: BulkRow): CsvCell[] {
   return [
     row.assessorId,
+    row.address,
     row.matched ? 'Yes' : 'No',
     row.mlsNumber,
     row.board,

@@ -1,17 +1,22 @@
 // The bulk lookup screen: what will run, batch progress with cancel, retry waits, errors with resume,
 // and the results table. A matched row opens its full details without losing the run.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { RetryCountdown } from '../../components/ui/retry-countdown';
 import { formatInteger, pluralize } from '../../lib/format';
 import { BulkResults } from './bulk-results';
-import { BULK_BATCH_SIZE, type BulkRow } from './bulk-run';
+import { BULK_BATCH_SIZE, withLeadAddresses, type BulkRow } from './bulk-run';
 import { explainMlsError } from './mls-errors';
 import { MlsErrorNotice, SingleLookup } from './single-lookup';
 import { useBulkLookup, type BulkView } from './use-bulk-lookup';
 
 export interface BulkLookupProps {
+  /** Property ids, in the results table's order. */
   assessorIds: readonly number[];
+  /** The leads' own addresses (by property id), where the table showed them. */
+  addresses?: ReadonlyMap<number, string> | undefined;
+  /** Each batch's rows as they arrive: the app joins them onto the results table. */
+  onRows?: ((rows: readonly BulkRow[]) => void) | undefined;
   onOpenSettings?: (() => void) | undefined;
 }
 
@@ -67,8 +72,8 @@ function canRetryNow(error: unknown): boolean {
   return action === 'retry' || action === 'wait';
 }
 
-export function BulkLookup({ assessorIds, onOpenSettings }: BulkLookupProps) {
-  const { view, start: startRun, cancel } = useBulkLookup(assessorIds);
+export function BulkLookup({ assessorIds, addresses, onRows, onOpenSettings }: BulkLookupProps) {
+  const { view, start: startRun, cancel } = useBulkLookup(assessorIds, onRows);
   const [detail, setDetail] = useState<BulkRow | null>(null);
   // The button pressed (Start, Resume, Back) goes away with the press; without a new home for
   // focus it would fall to the page body, where Escape and Tab no longer reach the drawer.
@@ -95,6 +100,10 @@ export function BulkLookup({ assessorIds, onOpenSettings }: BulkLookupProps) {
   };
   const total = assessorIds.length;
   const { progress, status } = view;
+  const rows = useMemo(
+    () => withLeadAddresses(progress.rows, addresses),
+    [progress.rows, addresses],
+  );
   const running = status === 'running' || status === 'stopping';
   const left = total - progress.rows.length;
 
@@ -210,7 +219,7 @@ export function BulkLookup({ assessorIds, onOpenSettings }: BulkLookupProps) {
 
           {progress.rows.length > 0 || status === 'done' ? (
             <BulkResults
-              rows={progress.rows}
+              rows={rows}
               matched={progress.matched}
               requested={total}
               complete={status === 'done'}

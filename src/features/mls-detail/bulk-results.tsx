@@ -108,7 +108,7 @@ export function BulkResults({
               <th scope="col" className="is-numeric">
                 #
               </th>
-              <th scope="col">Assessor ID</th>
+              <th scope="col">Property ID</th>
               <th scope="col">Matched</th>
               <th scope="col">Address</th>
               <th scope="col">MLS #</th>
@@ -136,9 +136,9 @@ export function BulkResults({
                     {row.matched ? 'Yes' : 'No'}
                   </span>
                 </td>
+                <td className="mls-bulk-table__address">{row.address ?? MISSING}</td>
                 {row.matched ? (
                   <>
-                    <td className="mls-bulk-table__address">{row.address ?? MISSING}</td>
                     <td>{row.mlsNumber ?? MISSING}</td>
                     <td>{row.board ?? MISSING}</td>
                     <td>{row.status ? <StatusBadge status={row.status} /> : MISSING}</td>
@@ -158,7 +158,7 @@ export function BulkResults({
                   </>
                 ) : (
                   <>
-                    <td colSpan={7} className="mls-bulk-table__error">
+                    <td colSpan={6} className="mls-bulk-table__error">
                       {row.error}
                     </td>
                     <td />

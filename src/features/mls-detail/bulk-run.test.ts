@@ -11,6 +11,7 @@ import {
   BULK_FIELDS,
   runBulkLookup,
   toBulkRow,
+  withLeadAddresses,
   type FetchBatch,
 } from './bulk-run';
 
@@ -297,5 +298,25 @@ describe('BULK_FIELDS', () => {
     expect(BULK_FIELDS.filter((f) => !isMlsSelector(f))).toEqual([]);
     expect(validateMlsBulkRequest({ assessor_ids: [1], fields: [...BULK_FIELDS] }).ok).toBe(true);
     expect(BULK_FIELDS).toContain('listingPrice');
+  });
+});
+
+describe('withLeadAddresses', () => {
+  it('gives a miss the lead’s address from the table, and keeps a hit’s listing address', () => {
+    const rows = [
+      { position: 0, assessorId: 1, matched: true, address: '1 Listing Rd' },
+      { position: 1, assessorId: 2, matched: false, error: 'No listing found.' },
+      { position: 2, assessorId: 3, matched: false, error: 'No listing found.' },
+    ];
+    const addresses = new Map([
+      [1, '1 Lead St'],
+      [2, '2 Lead St'],
+    ]);
+    expect(withLeadAddresses(rows, addresses).map((r) => r.address)).toEqual([
+      '1 Listing Rd',
+      '2 Lead St',
+      undefined,
+    ]);
+    expect(withLeadAddresses(rows, undefined)).toBe(rows);
   });
 });

@@ -72,6 +72,22 @@ export function toBulkRow(
   };
 }
 
+/**
+ * Misses carry no address in the MLS answer: give them the lead's own, where the results table
+ * showed it (`addresses`, by property id), so a miss in the table and the CSV says which lead it is.
+ */
+export function withLeadAddresses(
+  rows: BulkRow[],
+  addresses: ReadonlyMap<number, string> | undefined,
+): BulkRow[] {
+  if (!addresses || addresses.size === 0) return rows;
+  return rows.map((row) => {
+    if (row.address || row.assessorId === null) return row;
+    const address = addresses.get(row.assessorId);
+    return address ? { ...row, address } : row;
+  });
+}
+
 export function batchCount(total: number, size = BULK_BATCH_SIZE): number {
   return Math.ceil(total / size);
 }

@@ -2,7 +2,7 @@
 import { SideDrawer } from '../../components/ui/side-drawer';
 import { formatInteger, pluralize } from '../../lib/format';
 import { BulkLookup } from './bulk-lookup';
-import { batchCount } from './bulk-run';
+import { batchCount, type BulkRow } from './bulk-run';
 import { SingleLookup } from './single-lookup';
 import type { MlsDrawerTarget } from './use-mls-drawer';
 import './mls-drawer.css';
@@ -12,6 +12,8 @@ export interface MlsDrawerProps {
   onClose: () => void;
   /** Offered on key errors; the drawer closes first, so the two dialogs never fight over focus. */
   onOpenSettings?: (() => void) | undefined;
+  /** A bulk lookup's rows as they arrive, for the app to join onto the results table. */
+  onBulkRows?: ((rows: readonly BulkRow[]) => void) | undefined;
 }
 
 function titleOf(target: MlsDrawerTarget): string {
@@ -40,7 +42,7 @@ function keyOf(target: MlsDrawerTarget): string {
   return 'form';
 }
 
-export function MlsDrawer({ target, onClose, onOpenSettings }: MlsDrawerProps) {
+export function MlsDrawer({ target, onClose, onOpenSettings, onBulkRows }: MlsDrawerProps) {
   if (!target) return null;
   const openSettings = onOpenSettings
     ? () => {
@@ -60,6 +62,8 @@ export function MlsDrawer({ target, onClose, onOpenSettings }: MlsDrawerProps) {
         <BulkLookup
           key={keyOf(target)}
           assessorIds={target.assessorIds}
+          addresses={target.addresses}
+          onRows={onBulkRows}
           onOpenSettings={openSettings}
         />
       ) : (

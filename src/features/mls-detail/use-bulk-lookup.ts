@@ -8,6 +8,7 @@ import {
   emptyProgress,
   runBulkLookup,
   type BulkProgress,
+  type BulkRow,
   type FetchBatch,
 } from './bulk-run';
 
@@ -27,7 +28,11 @@ export interface BulkControls {
   cancel: () => void;
 }
 
-export function useBulkLookup(assessorIds: readonly number[]): BulkControls {
+export function useBulkLookup(
+  assessorIds: readonly number[],
+  /** Told each batch's new rows as they arrive (the results table joins them). */
+  onRows?: (rows: readonly BulkRow[]) => void,
+): BulkControls {
   const { api } = useApiClient();
   const [view, setView] = useState<BulkView>(() => ({
     status: 'ready',
@@ -58,7 +63,9 @@ export function useBulkLookup(assessorIds: readonly number[]): BulkControls {
       stop: stop.signal,
       signal: abort.signal,
       onProgress: (progress) => {
+        const known = progressRef.current.rows.length;
         progressRef.current = progress;
+        onRows?.(progress.rows.slice(known));
         setView((v) => ({ ...v, progress, wait: undefined }));
       },
       onWait: (ms, attempt, error) =>
@@ -74,7 +81,7 @@ export function useBulkLookup(assessorIds: readonly number[]): BulkControls {
           outcome.kind === 'failed' && !isAbortError(outcome.error) ? outcome.error : undefined,
       });
     });
-  }, [api, assessorIds]);
+  }, [api, assessorIds, onRows]);
 
   const cancel = useCallback(() => {
     if (!runningRef.current) return;

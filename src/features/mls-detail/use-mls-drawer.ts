@@ -6,7 +6,7 @@ export type MlsDrawerTarget =
   /** One property, looked up by assessor_id (= the search record's property id). */
   | { kind: 'property'; assessorId: number; label?: string | undefined }
   /** Many properties, looked up in batches of 1,000 through MLSDetailBulk. */
-  | { kind: 'bulk'; assessorIds: number[] }
+  | { kind: 'bulk'; assessorIds: number[]; addresses?: ReadonlyMap<number, string> | undefined }
   /** The lookup form on its own: MLS number, listing id, assessor id or address. */
   | { kind: 'form' };
 
@@ -17,7 +17,7 @@ export interface MlsDrawerControls {
   /** A property by id, e.g. a map point. */
   openProperty: (assessorId: number, label?: string) => void;
   /** Selected rows, up to every match (ids_only gives at most 10,000). */
-  openBulk: (assessorIds: number[]) => void;
+  openBulk: (assessorIds: number[], addresses?: ReadonlyMap<number, string>) => void;
   openForm: () => void;
   close: () => void;
 }
@@ -32,8 +32,8 @@ export function useMlsDrawer(): MlsDrawerControls {
       openProperty(Number(record.id), record.address?.address ?? undefined),
     [openProperty],
   );
-  const openBulk = useCallback((assessorIds: number[]) => {
-    if (assessorIds.length > 0) setTarget({ kind: 'bulk', assessorIds });
+  const openBulk = useCallback((assessorIds: number[], addresses?: ReadonlyMap<number, string>) => {
+    if (assessorIds.length > 0) setTarget({ kind: 'bulk', assessorIds, addresses });
   }, []);
   const openForm = useCallback(() => setTarget({ kind: 'form' }), []);
   const close = useCallback(() => setTarget(null), []);

@@ -1,9 +1,12 @@
-// The top of the results: how many leads match, and the lead-type summary whose chips filter.
+// The top of the results: how many leads match, and the lead-type summary whose chips filter. The
+// summary folds away (remembered), so the table's first rows show under the map on a laptop.
+import { useId } from 'react';
 import { explainError } from '../../lib/explain-error';
 import type { SearchState } from '../search-state/search-state';
 import { navigateToSearch } from '../search-state/use-search-state';
 import { CountWidget } from './count-widget';
 import { toggleLeadType, type LeadType } from './lead-types';
+import { useResultsLayout } from './results-layout';
 import { SummaryWidget } from './summary-widget';
 import type { useResultsQueries } from './use-results-queries';
 
@@ -28,16 +31,42 @@ export function ResultsOverview({
   summary,
   quiet,
 }: ResultsOverviewProps) {
+  const { layout, change } = useResultsLayout();
+  const summaryId = useId();
+  const hasSummary = summary.data?.resultCount !== 0;
+  const open = layout.summaryOpen && hasSummary;
   return (
-    <div className="results__overview">
+    <div className={`results__overview${open ? '' : ' is-folded'}`}>
       <CountWidget
         count={total}
         loading={countLoading}
         failed={countFailed}
         context={listName !== undefined ? `in the saved list “${listName}”` : 'match this search'}
       />
-      {summary.data?.resultCount === 0 ? null : (
+      <div className="results__view-options">
+        {hasSummary ? (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-expanded={open}
+            aria-controls={open ? summaryId : undefined}
+            onClick={() => change({ summaryOpen: !layout.summaryOpen })}
+          >
+            {open ? 'Hide lead types' : 'Show lead types'}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-pressed={layout.compact}
+          onClick={() => change({ compact: !layout.compact })}
+        >
+          Compact rows
+        </button>
+      </div>
+      {!open ? null : (
         <SummaryWidget
+          id={summaryId}
           summary={summary.data?.summary}
           total={summary.data?.resultCount}
           filters={state.filters}

@@ -13,6 +13,7 @@ import { createHoverPickStore, HoverPickProvider, type HoverPickStore } from '..
 import { navigateToSearch } from '../search-state/use-search-state';
 import type { NamedListStore } from './saved-lists/list-queries';
 import { createLocalListStore } from './saved-lists/list-store';
+import { createMlsJoinStore } from './mls-join/mls-join-store';
 import { ResultsPanel } from './results-panel';
 import type { ResultsPanelProps } from './results-props';
 import { makeListResponse, makeRecord } from './test-fixtures';
@@ -146,11 +147,19 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
   it('adds a lead type filter when its summary bar is clicked', async () => {
     openSearch({ page: { index: 4, size: 50 } });
     renderPanel(fakeApi());
+    // Folded at first, so the rows start high; opened on request.
+    const show = await screen.findByRole('button', { name: 'Show lead types' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Lead types' })).not.toBeInTheDocument();
+    await userEvent.click(show);
     await userEvent.click(
       await screen.findByRole('button', { name: /^Absentee owner: 4,321 leads/ }),
     );
     expect(currentState().filters).toEqual({ city: 'Austin', state: 'TX', absentee_owner: true });
     expect(currentState().page.index).toBe(0);
+    // The choice is remembered (in this module and in storage): fold it again for the next tests.
+    await userEvent.click(screen.getByRole('button', { name: 'Hide lead types' }));
+    expect(screen.queryByRole('region', { name: 'Lead types' })).not.toBeInTheDocument();
   });
 
   it('sorts on the server through the URL and returns to the first page', async () => {
@@ -313,15 +322,69 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
     );
   });
 
-  it('hands selected ids to the bulk MLS lookup', async () => {
+  it('hands selected ids to the bulk MLS lookup in the table order, with their addresses', async () => {
     openSearch();
+    // The page lists ids from high to low: the table's order is not the ids' order.
+    const api = fakeApi({
+      propertySearch: vi.fn(async () =>
+        makeListResponse(
+          Array.from({ length: 50 }, (_, i) => makeRecord(50 - i)),
+          50,
+        ),
+      ),
+    });
     const onBulkLookup = vi.fn();
-    renderPanel(fakeApi(), { onBulkLookup });
+    renderPanel(api, { onBulkLookup });
     await userEvent.click(await screen.findByRole('checkbox', { name: /Select property 2,/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Select property 5,/ }));
     await userEvent.click(screen.getByRole('button', { name: 'MLS lookup' }));
     expect(onBulkLookup).toHaveBeenCalledTimes(1);
-    expect(onBulkLookup).toHaveBeenCalledWith([2, 5]);
+    const [ids, addresses] = onBulkLookup.mock.calls[0] as [number[], Map<number, string>];
+    expect(ids).toEqual([5, 2]);
+    expect([...addresses]).toEqual([
+      [5, '5 Main St, Austin, TX 78701'],
+      [2, '2 Main St, Austin, TX 78701'],
+    ]);
+  });
+
+  it('shows a bulk MLS lookup on the looked-up leads’ rows, misses as “no listing”', async () => {
+    openSearch();
+    const mlsJoin = createMlsJoinStore();
+    renderPanel(fakeApi(), { mlsJoin });
+    const table = await screen.findByRole('table');
+    await screen.findByRole('checkbox', { name: /Select property 3,/ });
+    expect(within(table).queryByRole('columnheader', { name: /MLS lookup/ })).toBeNull();
+    act(() =>
+      mlsJoin.merge([
+        {
+          assessorId: 3,
+          matched: true,
+          status: 'Active',
+          listingPrice: 512000,
+          daysOnMarket: 12,
+          listingAgent: 'Ann Agent',
+        },
+        { assessorId: 4, matched: false },
+      ]),
+    );
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(-4)).toEqual([
+      'MLS lookup: status',
+      'MLS lookup: list price',
+      'MLS lookup: days on market',
+      'MLS lookup: listing agent',
+    ]);
+    const rowOf = (id: number) =>
+      screen.getByRole('checkbox', { name: new RegExp(`Select property ${id},`) }).closest('tr')!;
+    const lastCells = (id: number) => [...rowOf(id).cells].slice(-4).map((c) => c.textContent);
+    expect(lastCells(3)).toEqual(['Active', '$512,000', '12', 'Ann Agent']);
+    expect(lastCells(4)).toEqual(['no listing', '', '', '']);
+    expect(lastCells(5)).toEqual(['', '', '', '']);
+    expect(screen.getByRole('note')).toHaveTextContent('2 leads looked up, 1 listing found');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove MLS columns' }));
+    expect(within(table).queryByRole('columnheader', { name: /MLS lookup/ })).toBeNull();
   });
 
   it('selects every match through ids_only after the whole page is selected', async () => {

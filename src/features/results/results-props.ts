@@ -4,13 +4,19 @@
 import type { ReactNode } from 'react';
 import type { SearchState } from '../search-state/search-state';
 import type { useExport } from './export/use-export';
+import type { MlsJoinStore } from './mls-join/mls-join-store';
 import type { NamedListStore } from './saved-lists/list-queries';
 import type { SavedListSummary } from './saved-lists/list-store';
 import type { useSavedLists } from './saved-lists/use-saved-lists';
 
 export interface ResultsPanelProps {
-  /** "MLS lookup" on the selected rows (property ids, as numbers); the button is disabled without it. */
-  onBulkLookup?: ((ids: number[]) => void) | undefined;
+  /**
+   * "MLS lookup" on the selected rows: property ids (as numbers) in the table's order, and the
+   * addresses of those the table has shown. The button is disabled without it.
+   */
+  onBulkLookup?: ((ids: number[], addresses: ReadonlyMap<number, string>) => void) | undefined;
+  /** A bulk MLS lookup's answers, joined onto the leads' rows and export by property id. */
+  mlsJoin?: MlsJoinStore | undefined;
   /** Opens the Settings dialog; offered on key and account errors. */
   onOpenSettings?: (() => void) | undefined;
   /** Where saved lists live; the browser's localStorage unless a server store is given. */
@@ -22,6 +28,7 @@ export interface ResultsViewProps extends Pick<
   ResultsPanelProps,
   'onBulkLookup' | 'onOpenSettings'
 > {
+  mlsJoin: MlsJoinStore;
   state: SearchState;
   lists: NamedListStore;
   savedLists: ReturnType<typeof useSavedLists>;

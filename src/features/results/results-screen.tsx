@@ -11,6 +11,8 @@ import type { FetchPage } from './export/run-export';
 import { exportJob } from './export/export-jobs';
 import { readLastSettings } from './export/export-settings';
 import { useExport } from './export/use-export';
+import { mlsJoinExportColumns } from './mls-join/mls-join-columns';
+import { createMlsJoinStore, type MlsJoinStore } from './mls-join/mls-join-store';
 import { NoSearch } from './no-search';
 import type { ResultsPanelProps } from './results-props';
 import { ResultsView } from './results-view';
@@ -20,6 +22,8 @@ import { SavedListsMenu } from './saved-lists/saved-lists-menu';
 import { useSavedLists } from './saved-lists/use-saved-lists';
 
 const LOCAL_LISTS: NamedListStore = { storeId: 'local', store: createLocalListStore() };
+/** Without one from the app (the feature on its own, in tests): a join nothing writes to. */
+const NO_MLS_JOIN: MlsJoinStore = createMlsJoinStore();
 
 /** Saved lists, exports and the results view: everything below the map once the search is valid. */
 export function ResultsScreen(props: ResultsPanelProps) {
@@ -32,7 +36,10 @@ export function ResultsScreen(props: ResultsPanelProps) {
     (request, signal) => client.api.propertySearch(request, { signal }),
     [client],
   );
-  const exporter = useExport(fetchPage);
+  const mlsJoin = props.mlsJoin ?? NO_MLS_JOIN;
+  // The export appends the MLS columns joined when it starts (a lookup after that is not in it).
+  const mlsColumns = useCallback(() => mlsJoinExportColumns(mlsJoin.getSnapshot()), [mlsJoin]);
+  const exporter = useExport(fetchPage, undefined, mlsColumns);
   const privacy = state?.filters.obfuscate === true;
 
   const openList = (list: SavedListSummary) =>
@@ -94,6 +101,7 @@ export function ResultsScreen(props: ResultsPanelProps) {
   return (
     <ResultsView
       {...props}
+      mlsJoin={mlsJoin}
       state={state}
       lists={lists}
       savedLists={savedLists}

@@ -138,6 +138,62 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
     expect(onSelection).toHaveBeenLastCalledWith({ '1': true, '2': true, '3': true });
   });
 
+  it('shift-click selects the range from the last clicked row, and unselects one too', async () => {
+    const onSelection = vi.fn();
+    const user = userEvent.setup();
+    const records = [1, 2, 3, 4, 5, 6].map((id) => makeRecord(id));
+    render(<Harness records={records} onSelection={onSelection} />);
+    const box = (id: number) =>
+      screen.getByRole('checkbox', { name: new RegExp(`Select property ${id},`) });
+    await user.click(box(2));
+    await user.keyboard('{Shift>}');
+    await user.click(box(5));
+    await user.keyboard('{/Shift}');
+    expect(onSelection).toHaveBeenLastCalledWith({ '2': true, '3': true, '4': true, '5': true });
+    // A plain click moves the anchor; a shift-click on a checked row clears the range.
+    await user.click(box(3));
+    await user.keyboard('{Shift>}');
+    await user.click(box(5));
+    await user.keyboard('{/Shift}');
+    expect(onSelection).toHaveBeenLastCalledWith({ '2': true });
+  });
+
+  it('Ctrl/Cmd-A in the table selects the page; Shift-Space extends from the anchor', async () => {
+    const onSelection = vi.fn();
+    const user = userEvent.setup();
+    const records = [1, 2, 3, 4].map((id) => makeRecord(id));
+    render(<Harness records={records} onSelection={onSelection} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    rows[0]!.focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Shift>} {/Shift}');
+    expect(onSelection).toHaveBeenLastCalledWith({ '1': true, '2': true, '3': true });
+    await user.keyboard('{Control>}a{/Control}');
+    expect(onSelection).toHaveBeenLastCalledWith({ '1': true, '2': true, '3': true, '4': true });
+  });
+
+  it('pins the checkbox and address columns and adds extra columns after its own', () => {
+    render(
+      <Harness
+        extraColumns={[
+          {
+            id: 'extra',
+            label: 'Extra',
+            value: (r) => r.id,
+            text: (r) => `x${r.id}`,
+          },
+        ]}
+      />,
+    );
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.at(-1)).toHaveTextContent('Extra');
+    const firstRow = screen.getAllByRole('row')[1] as HTMLTableRowElement;
+    expect(firstRow.cells[firstRow.cells.length - 1]).toHaveTextContent('x1');
+    expect(firstRow.cells[0]).toHaveClass('results-table__select');
+    expect(firstRow.cells[1]).toHaveClass('is-pinned');
+    expect(headers[1]).toHaveClass('is-pinned');
+  });
+
   it('opens a row on click but not when its checkbox is clicked', async () => {
     const onOpenDetail = vi.fn();
     render(<Harness onOpenDetail={onOpenDetail} />);

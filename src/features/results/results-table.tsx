@@ -4,6 +4,7 @@ import {
   useReactTable,
   type CellContext,
   type Column,
+  type ColumnDef,
   type Header,
   type Row,
   type RowSelectionState,
@@ -15,19 +16,25 @@ import {
   memo,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
+  type ChangeEvent,
   type KeyboardEvent,
   type CSSProperties,
   type FocusEvent,
   type MouseEvent,
   type ReactNode,
+  type UIEvent,
 } from 'react';
 import type { PropertyRecord } from '../../api/contract/property-record';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useHoverPick, useHoverPickStore } from '../../lib/hover-pick';
+import { useMediaQuery } from '../../lib/use-media-query';
 import type { SortSpec } from '../search-state/search-state';
 import { oneLineAddress } from './record-fields';
+import type { ExtraColumn } from './mls-join/mls-join-columns';
+import { selectRange } from './range-selection';
 import { RESULT_COLUMNS, SELECT_COLUMN_ID } from './result-columns';
 import { fromSortingState, toSortingState } from './sorting';
 import { useStagedRows } from './staged-rows';
@@ -54,10 +61,69 @@ export interface ResultsTableProps {
   /** Visually hidden caption that names the table for screen readers. */
   caption: string;
   onOpenDetail?: ((record: PropertyRecord) => void) | undefined;
+  /** Columns from outside the table (a bulk MLS lookup's answers), shown after its own. */
+  extraColumns?: readonly ExtraColumn[] | undefined;
+  /** One line a row (the address's city line goes). */
+  compact?: boolean | undefined;
 }
 
 const SKELETON_ROWS = 10;
+/** Where the table becomes cards (results-table.css): keep the two in step. */
+const CARDS_MEDIA = '(max-width: 640px)';
 const MAX_SORTS = 3;
+/** Stays on screen on a horizontal scroll, with the checkbox column: which lead the row is. */
+const PINNED_COLUMN_ID = 'address';
+/** An extra column is as wide as its header (about 7 px a character at 12 px, plus padding). */
+const extraColumnSize = (label: string) => Math.max(120, Math.ceil(label.length * 7.2) + 24);
+
+/** The table's own columns, then the extra ones; the same array while there are no extras. */
+function withExtras(
+  extras: readonly ExtraColumn[] | undefined,
+): ColumnDef<PropertyRecord, unknown>[] {
+  const own = RESULT_COLUMNS as ColumnDef<PropertyRecord, unknown>[];
+  if (!extras || extras.length === 0) return own;
+  return own.concat(
+    extras.map((extra) => ({
+      id: extra.id,
+      size: extraColumnSize(extra.label),
+      meta: { label: extra.label, numeric: extra.numeric },
+      cell: ({ row }) => {
+        const text = extra.text(row.original);
+        return text === '' ? null : <span title={text}>{text}</span>;
+      },
+    })),
+  );
+}
+
+/** The cell classes of a column: numbers right-aligned, the address pinned. */
+function cellClass(base: string, column: Column<PropertyRecord, unknown>): string {
+  let className = base;
+  if (column.columnDef.meta?.numeric) className += ' is-numeric';
+  if (column.id === PINNED_COLUMN_ID) className += ' is-pinned';
+  return className;
+}
+
+/**
+ * Pinned cells are sticky only once the table has scrolled sideways: 500 sticky cells (250 rows
+ * times two) each get a layer of their own in Chromium, which made a new page's first render
+ * 50–100 ms slower. A data attribute, not a class: React owns the scroller's class.
+ */
+function pinOnSideScroll(event: UIEvent<HTMLDivElement>) {
+  const scroller = event.currentTarget;
+  const sideways = scroller.scrollLeft > 0;
+  if (sideways !== scroller.hasAttribute('data-pinned')) {
+    scroller.toggleAttribute('data-pinned', sideways);
+  }
+}
+
+function isTextField(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable ||
+      target instanceof HTMLTextAreaElement ||
+      (target instanceof HTMLInputElement && target.type !== 'checkbox'))
+  );
+}
 
 function resolve<T>(updater: Updater<T>, current: T): T {
   return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
@@ -112,7 +178,7 @@ function HeaderCell({ header }: { header: Header<PropertyRecord, unknown> }) {
   const { column } = header;
   const meta = column.columnDef.meta;
   const label = meta?.label ?? column.id;
-  const className = `results-table__th${meta?.numeric ? ' is-numeric' : ''}`;
+  const className = cellClass('results-table__th', column);
   if (column.id === SELECT_COLUMN_ID) {
     const table = header.getContext().table;
     return (
@@ -176,6 +242,8 @@ type RowEvent = FocusEvent<HTMLTableRowElement> | MouseEvent<HTMLTableRowElement
  * place in the body), so a row re-renders only when what it shows changes.
  */
 interface RowActions {
+  /** A row's checkbox: a plain click toggles the row, a shift-click selects a range. */
+  onCheck: (event: ChangeEvent<HTMLInputElement>) => void;
   onFocus: (event: FocusEvent<HTMLTableRowElement>) => void;
   onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => void;
   onClick: (event: MouseEvent<HTMLTableRowElement>) => void;
@@ -195,7 +263,14 @@ interface ResultRowProps {
   selected: boolean;
   tabbable: boolean;
   clickable: boolean;
+  /** Cards (narrow screens) name each value with its column; a table row does not need to. */
+  labelled: boolean;
   actions: RowActions;
+}
+
+/** The row's place on the page, for a control inside it. */
+function rowIndexOf(element: Element): number {
+  return element.closest('tr')?.sectionRowIndex ?? -1;
 }
 
 const ResultRow = memo(function ResultRow({
@@ -205,6 +280,7 @@ const ResultRow = memo(function ResultRow({
   selected,
   tabbable,
   clickable,
+  labelled,
   actions,
 }: ResultRowProps) {
   const record = row.original;
@@ -229,7 +305,7 @@ const ResultRow = memo(function ResultRow({
                 tabIndex={-1}
                 aria-label={`Select property ${record.id}${place ? `, ${place}` : ''}`}
                 checked={selected}
-                onChange={row.getToggleSelectedHandler()}
+                onChange={actions.onCheck}
               />
             </td>
           );
@@ -237,9 +313,9 @@ const ResultRow = memo(function ResultRow({
         return (
           <td
             key={column.id}
-            className={
-              column.columnDef.meta?.numeric ? 'results-table__td is-numeric' : 'results-table__td'
-            }
+            className={cellClass('results-table__td', column)}
+            // Only for cards: 4,000 more attributes would slow a new page's first render.
+            data-label={labelled ? column.columnDef.meta?.label : undefined}
           >
             {renderCell(row, column)}
           </td>
@@ -263,15 +339,18 @@ export function ResultsTable({
   status,
   caption,
   onOpenDetail,
+  extraColumns,
+  compact = false,
 }: ResultsTableProps) {
   const onHoverRow = useHoverPickStore().hover;
   const highlightedId = useHoverPick((s) => s.pickedId);
   const sorting: SortingState = toSortingState(sort);
+  const columns = useMemo(() => withExtras(extraColumns), [extraColumns]);
   // The app does not run the React Compiler; the lint's compiler check is informational here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<PropertyRecord>({
     data: records as PropertyRecord[],
-    columns: RESULT_COLUMNS,
+    columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (record) => record.id,
     manualPagination: true,
@@ -301,12 +380,14 @@ export function ResultsTable({
   // Rows are keyed by their place on the page, so a new page updates the same 250 <tr>s in place
   // instead of removing and creating them. What belongs to a record (selection, hover, highlight,
   // focus) is therefore derived from the record, and followed below when the records change.
-  const latest = useRef({ rows, onOpenDetail, onHoverRow });
+  const latest = useRef({ rows, onOpenDetail, onHoverRow, rowSelection, onRowSelectionChange });
   useLayoutEffect(() => {
-    latest.current = { rows, onOpenDetail, onHoverRow };
+    latest.current = { rows, onOpenDetail, onHoverRow, rowSelection, onRowSelectionChange };
   });
   const hoveredIndex = useRef<number | null>(null);
   const focusedId = useRef<string | null>(null);
+  /** The row last toggled without Shift: where a shift-click's range starts. */
+  const anchorId = useRef<string | null>(null);
 
   const [actions] = useState<RowActions>(() => {
     const focusAt = (index: number) => {
@@ -315,7 +396,25 @@ export function ResultsTable({
       setFocusRow(clamped);
       bodyRef.current?.rows[clamped]?.focus();
     };
+    /** Sets the row at `index` to `selected`, or the range from the anchor with `range`. */
+    const select = (index: number, selected: boolean, range: boolean) => {
+      const {
+        rows: current,
+        rowSelection: selection,
+        onRowSelectionChange: change,
+      } = latest.current;
+      const id = current[index]?.id;
+      if (id === undefined) return;
+      const ids = range ? current.map((r) => r.id) : [id];
+      change(selectRange(selection, ids, range ? anchorId.current : null, id, selected));
+      if (!range) anchorId.current = id;
+    };
     return {
+      onCheck: (event) => {
+        // React reports a checkbox's change from its click, so the click's Shift key is here.
+        const range = (event.nativeEvent as globalThis.MouseEvent).shiftKey === true;
+        select(rowIndexOf(event.currentTarget), event.currentTarget.checked, range);
+      },
       onFocus: (event) => {
         if (event.target !== event.currentTarget) return;
         const index = indexOf(event);
@@ -344,7 +443,7 @@ export function ResultsTable({
             if (row && open) open(row.original);
             break;
           case ' ':
-            row?.toggleSelected();
+            if (row) select(index, !row.getIsSelected(), event.shiftKey);
             break;
           default:
             return;
@@ -414,11 +513,26 @@ export function ResultsTable({
   const busy = status !== 'ready';
   const firstRowIndex = pageIndex * pageSize + 2;
   const staged = useStagedRows(rows, firstRowIndex);
+  const cards = useMediaQuery(CARDS_MEDIA);
+
+  // Ctrl/Cmd-A with the focus in the table selects the page's rows, as in a file list.
+  const onTableKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'a')
+      return;
+    if (isTextField(event.target) || rows.length === 0) return;
+    event.preventDefault();
+    table.toggleAllPageRowsSelected(true);
+  };
 
   return (
-    <div className={`results-table__scroll${status === 'refreshing' ? ' is-refreshing' : ''}`}>
+    // Keys reach this wrapper from the rows and header controls inside it; it is not a control.
+    <div
+      className={`results-table__scroll${status === 'refreshing' ? ' is-refreshing' : ''}`}
+      onKeyDown={onTableKeyDown}
+      onScroll={pinOnSideScroll}
+    >
       <table
-        className="results-table"
+        className={compact ? 'results-table is-compact' : 'results-table'}
         style={columnLayout(visibleColumns)}
         aria-busy={busy}
         aria-rowcount={rowCount + 1}
@@ -439,7 +553,7 @@ export function ResultsTable({
             ? Array.from({ length: Math.min(pageSize, SKELETON_ROWS) }, (_, i) => (
                 <tr key={`skeleton-${i}`} className="results-table__row is-skeleton">
                   {visibleColumns.map((c) => (
-                    <td key={c.id} className="results-table__td">
+                    <td key={c.id} className={cellClass('results-table__td', c)}>
                       <Skeleton
                         width={
                           c.id === SELECT_COLUMN_ID
@@ -464,6 +578,7 @@ export function ResultsTable({
                     selected={row.getIsSelected()}
                     tabbable={index === activeRow}
                     clickable={onOpenDetail !== undefined}
+                    labelled={cards}
                     actions={actions}
                   />
                 );

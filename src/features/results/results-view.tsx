@@ -2,7 +2,7 @@
 // do is in use-results-actions; hover and pick reach the table through lib/hover-pick.
 import { useQuery } from '@tanstack/react-query';
 import type { VisibilityState } from '@tanstack/react-table';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { PropertyRecord } from '../../api/contract/property-record';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { explainError } from '../../lib/explain-error';
@@ -13,8 +13,11 @@ import { navigateToSearch } from '../search-state/use-search-state';
 import { usePublishListIds } from '../search-state/viewed-list';
 import { useColumnVisibility } from './column-visibility';
 import { EmptyResults } from './empty-results';
+import { MlsJoinNote } from './mls-join/mls-join-note';
+import { mlsJoinColumns } from './mls-join/mls-join-columns';
 import { lastPageIndex, PaginationBar } from './pagination-bar';
 import { CHOOSABLE_COLUMNS } from './result-columns';
+import { useResultsLayout } from './results-layout';
 import { ResultsOverview } from './results-overview';
 import type { ResultsViewProps } from './results-props';
 import { ResultsTable, type TableStatus } from './results-table';
@@ -26,6 +29,8 @@ import { useResultsActions } from './use-results-actions';
 import { useResultsQueries } from './use-results-queries';
 
 const NO_RECORDS: PropertyRecord[] = [];
+/** The panels stack (app.css) below this width: the results are far below the Search button. */
+const STACKED_LAYOUT = '(max-width: 1023px)';
 const PRIVATE_COLUMN_IDS = CHOOSABLE_COLUMNS.filter((c) => c.privateData).map((c) => c.id);
 
 function sortWords(sort: readonly SortSpec[]): string {
@@ -48,9 +53,14 @@ export function ResultsView({
   onOpenList,
   onBulkLookup,
   onOpenSettings,
+  mlsJoin,
 }: ResultsViewProps) {
   const hoverPick = useHoverPickStore();
   const { visibility, shown } = useColumnVisibility();
+  const { layout } = useResultsLayout();
+  const join = useSyncExternalStore(mlsJoin.subscribe, mlsJoin.getSnapshot);
+  const extraColumns = useMemo(() => mlsJoinColumns(join), [join]);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   const listId = state.listId;
   const savedList = useQuery({ ...savedListQuery(lists, listId ?? ''), enabled: !!listId });
@@ -98,7 +108,20 @@ export function ResultsView({
     savedLists,
     exporter,
   });
-  const { rowSelection, selectedIds } = actions;
+  const { rowSelection, selectedIds, notePage } = actions;
+
+  // The table's order of the leads seen, for a bulk lookup of a selection in that order.
+  useEffect(() => {
+    if (data && !list.isPlaceholderData) notePage(data.data, data.offset);
+  }, [data, list.isPlaceholderData, notePage]);
+
+  // A new search on a phone or tablet: the results are below the filters and the map, so go to
+  // them (a new page or sort keeps the scroll where it is).
+  const searchKey = JSON.stringify(requests.count);
+  useEffect(() => {
+    if (!window.matchMedia?.(STACKED_LAYOUT).matches) return;
+    rootRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [searchKey]);
 
   const explainedListError = list.isError
     ? explainError(list.error)
@@ -113,7 +136,7 @@ export function ResultsView({
   if (listId && savedList.data === null) return <MissingList onClose={actions.closeList} />;
 
   return (
-    <div className="results">
+    <div className="results" ref={rootRef}>
       <ResultsOverview
         state={state}
         total={total}
@@ -157,7 +180,14 @@ export function ResultsView({
         onClear={actions.clearSelection}
         onExportSelected={actions.exportSelected}
         exportBusy={exporter.view.status === 'running'}
-        onBulkLookup={onBulkLookup ? () => onBulkLookup(selectedIds) : undefined}
+        onBulkLookup={
+          onBulkLookup
+            ? () => {
+                const leads = actions.selectedLeads();
+                onBulkLookup(leads.ids, leads.addresses);
+              }
+            : undefined
+        }
       />
 
       {explainedListError ? (
@@ -186,8 +216,11 @@ export function ResultsView({
               {data.skipped.length === 1 ? 'it' : 'them'} in a form this app cannot read.
             </p>
           ) : null}
+          <MlsJoinNote join={join} onRemove={mlsJoin.clear} />
           <ResultsTable
             records={records}
+            extraColumns={extraColumns}
+            compact={layout.compact}
             rowCount={data?.resultCount ?? 0}
             pageIndex={state.page.index}
             pageSize={state.page.size}

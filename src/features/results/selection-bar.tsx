@@ -1,4 +1,5 @@
 // Bulk actions for selected rows, and the offer to select every match (up to 10,000 via ids_only).
+// The actions on the selection are the primary buttons; the ones that change it are secondary.
 import { LIMITS } from '../../api/contract/search-fields';
 import { formatInteger, pluralize } from '../../lib/format';
 
@@ -41,7 +42,7 @@ export function SelectionBar({
       {canSelectMore && total !== undefined ? (
         <button
           type="button"
-          className="button button--link"
+          className="button button--ghost"
           onClick={onSelectAll}
           disabled={selectingAll}
         >
@@ -57,25 +58,20 @@ export function SelectionBar({
           {selectAllError}
         </span>
       ) : null}
-      <button type="button" className="button button--link" onClick={onClear}>
+      <button type="button" className="button button--ghost" onClick={onClear}>
         Clear selection
       </button>
       <span className="selection-bar__spacer" />
       <button
         type="button"
-        className="button button--ghost"
+        className="button"
         disabled={!onBulkLookup}
         title={onBulkLookup ? undefined : 'MLS lookup is not available yet'}
         onClick={onBulkLookup}
       >
         MLS lookup
       </button>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={onExportSelected}
-        disabled={exportBusy}
-      >
+      <button type="button" className="button" onClick={onExportSelected} disabled={exportBusy}>
         Export selected
       </button>
     </div>

@@ -8,6 +8,8 @@ import type { SearchFilters } from '../search-state/search-state';
 import { isLeadTypeActive, LEAD_TYPES, type LeadType } from './lead-types';
 
 export interface SummaryWidgetProps {
+  /** For the "Show lead types" button's aria-controls. */
+  id?: string | undefined;
   summary: LeadSummary | undefined;
   /** Matches of the search, for the share of each lead type. */
   total: number | undefined;
@@ -26,6 +28,7 @@ function share(count: number, total: number | undefined): number {
 }
 
 export function SummaryWidget({
+  id,
   summary,
   total,
   filters,
@@ -36,7 +39,7 @@ export function SummaryWidget({
   onToggleLeadType,
 }: SummaryWidgetProps) {
   return (
-    <section className="summary-widget" aria-label="Lead types">
+    <section id={id} className="summary-widget" aria-label="Lead types">
       <div className="summary-widget__medians">
         <div className="stat">
           <span className="stat__label">Median list price</span>

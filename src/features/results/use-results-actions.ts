@@ -3,7 +3,8 @@
 // out; the logic and its requests live here.
 import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import type { PropertyRecord } from '../../api/contract/property-record';
 import { useApiClient } from '../../api/client-context';
 import { idsQuery } from '../../api/queries';
 import { explainError } from '../../lib/explain-error';
@@ -17,9 +18,11 @@ import { readLastSettings } from './export/export-settings';
 import type { ExportSettings } from './export/job-store';
 import type { useExport } from './export/use-export';
 import { searchSlug } from './filter-labels';
+import { oneLineAddress } from './record-fields';
 import type { SavedListSummary } from './saved-lists/list-store';
 import type { SaveScope } from './saved-lists/save-list-form';
 import type { useSavedLists } from './saved-lists/use-saved-lists';
+import { createTableOrder } from './table-order';
 
 const NO_SELECTION: RowSelectionState = {};
 
@@ -67,6 +70,10 @@ export function useResultsActions({
         .map(Number),
     [rowSelection],
   );
+  // Where the selected leads stand in the table: reset with the search and with its sort.
+  const orderKey = `${selectionKey}|${JSON.stringify(state.sort)}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new, empty order for each key
+  const order = useMemo(() => createTableOrder(), [orderKey]);
   const [selectAll, setSelectAll] = useState<{ pending: boolean; error?: string }>({
     pending: false,
   });
@@ -81,6 +88,10 @@ export function useResultsActions({
     setSelectAll({ pending: true });
     queryClient.fetchQuery(idsQuery(client, requests.ids)).then(
       (response) => {
+        order.note(
+          response.data.map((id) => ({ id: String(id) })),
+          0,
+        );
         setRowSelection(Object.fromEntries(response.data.map((id) => [String(id), true])));
         setSelectAll({ pending: false });
       },
@@ -150,9 +161,27 @@ export function useResultsActions({
     }
   };
 
+  /** A page on screen: its rows' places and addresses. */
+  const notePage = useCallback(
+    (records: readonly PropertyRecord[], offset: number) =>
+      order.note(
+        records.map((r) => ({ id: r.id, address: oneLineAddress(r.address) || undefined })),
+        offset,
+      ),
+    [order],
+  );
+
+  /** The selected leads in the table's order, with the addresses of those shown. */
+  const selectedLeads = () => {
+    const ids = order.sort(selectedIds);
+    return { ids, addresses: order.addresses(ids) };
+  };
+
   return {
     rowSelection,
     selectedIds,
+    notePage,
+    selectedLeads,
     setRowSelection,
     clearSelection: () => setRowSelection(NO_SELECTION),
     selectAll,

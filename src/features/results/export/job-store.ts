@@ -45,6 +45,8 @@ export interface StoredJob {
   total: number;
   /** Rows fetched so far. */
   rows: number;
+  /** Headers of the columns appended after the chosen ones (the joined MLS lookup). */
+  extraLabels?: string[];
 }
 
 function isStoredJob(value: unknown): value is StoredJob {

@@ -83,18 +83,41 @@ async function downloadFile(
   downloadBlob(await fileBlob(headers, rows, format), fileName);
 }
 
+/**
+ * Columns added after the chosen ones when the job started (the MLS lookup joined onto the rows).
+ * After a reload only their headers come back: the stored pages hold their values, and pages
+ * fetched later leave them empty, as the lookup's answers are not kept.
+ */
+function headerOnlyColumns(labels: readonly string[] | undefined): CatalogueColumn[] {
+  return (labels ?? []).map((label, i) => ({
+    id: `extra-${i}`,
+    label,
+    group: 'Other',
+    format: 'text',
+    value: () => null,
+  }));
+}
+
 /** A job left by an earlier visit comes back paused, its pages still in the page store. */
 function restore(): { state: JobState | null; view: ExportView } {
   const stored = readStoredJob();
   if (!stored) return { state: null, view: IDLE };
-  const columns = columnsOf(stored.settings.columnIds, stored.job.privacy);
+  const columns = [
+    ...columnsOf(stored.settings.columnIds, stored.job.privacy),
+    ...headerOnlyColumns(stored.extraLabels),
+  ];
   return {
     state: { stored, columns, pages: [], needsLoad: true },
     view: viewOf(stored, 'paused', true),
   };
 }
 
-export function useExport(fetchPage: FetchPage, pageStore?: PageStore) {
+export function useExport(
+  fetchPage: FetchPage,
+  pageStore?: PageStore,
+  // Read when a job starts: the MLS lookup's columns joined onto the leads' rows (issue 21 item 6).
+  extraColumns?: () => readonly CatalogueColumn[],
+) {
   const [initial] = useState(restore);
   const [store] = useState(() => pageStore ?? defaultPageStore());
   const jobRef = useRef<JobState | null>(initial.state);
@@ -194,6 +217,7 @@ export function useExport(fetchPage: FetchPage, pageStore?: PageStore) {
       jobRef.current?.controller?.abort();
       const total = Math.max(0, Math.min(job.total, settings.limit ?? job.total));
       jobCounter += 1;
+      const extra = extraColumns?.() ?? [];
       const stored: StoredJob = {
         id: `${Date.now().toString(36)}-${jobCounter}`,
         job,
@@ -201,10 +225,11 @@ export function useExport(fetchPage: FetchPage, pageStore?: PageStore) {
         nextPage: 0,
         total,
         rows: 0,
+        ...(extra.length > 0 ? { extraLabels: extra.map((c) => c.label) } : {}),
       };
       const state: JobState = {
         stored,
-        columns: columnsOf(settings.columnIds, job.privacy),
+        columns: [...columnsOf(settings.columnIds, job.privacy), ...extra],
         pages: [],
         needsLoad: false,
       };
@@ -214,7 +239,7 @@ export function useExport(fetchPage: FetchPage, pageStore?: PageStore) {
       setView(viewOf(stored, 'running'));
       void run(state);
     },
-    [run, store],
+    [extraColumns, run, store],
   );
 
   /** Picks up from the first page that was not fetched (after a pause, a failure or a reload). */
