@@ -22,14 +22,37 @@ export interface AutoCompleteIndex {
   ds: Dataset;
   /** States, counties, cities, zips, neighbourhoods and streets, in that order. */
   places: readonly PlaceEntry[];
+  /** Every place key in one text, one per line, so a search is a few indexOf calls. */
+  placeText: KeyText;
   /** Street-table entry → rows on it: rows streetRows[streetStart[s] .. streetStart[s + 1]). */
   streetStart: Int32Array;
   streetRows: Int32Array;
-  /** Normalized "street city st zip" of each street-table entry, for address searches. */
-  streetAddressKey: readonly string[];
+  /** Normalized "street city st zip" of each street-table entry (line s), for address searches. */
+  streetText: KeyText;
   /** Rows in APN order, and their APN numbers, for APN prefix searches. */
   apnRows: Int32Array;
   apnValues: Uint32Array;
+}
+
+/** Keys joined by newlines: `text`, where each key starts, and what each key belongs to. */
+export interface KeyText {
+  text: string;
+  start: Int32Array;
+  owner: Int32Array;
+}
+
+function keyText(keys: Iterable<[string, number]>): KeyText {
+  const parts: string[] = [];
+  const starts: number[] = [];
+  const owners: number[] = [];
+  let at = 0;
+  for (const [key, owner] of keys) {
+    parts.push(key);
+    starts.push(at);
+    owners.push(owner);
+    at += key.length + 1;
+  }
+  return { text: parts.join('\n'), start: Int32Array.from(starts), owner: Int32Array.from(owners) };
 }
 
 const round6 = (v: number): number => Math.round(v * 1e6) / 1e6;
@@ -295,21 +318,22 @@ function placeEntries(ds: Dataset): PlaceEntry[] {
   ].filter((p) => p.size > 0);
 }
 
-export function buildAutoCompleteIndex(ds: Dataset): AutoCompleteIndex {
-  const streetAddressKey: string[] = [];
+function* streetAddressKeys(ds: Dataset): Generator<[string, number]> {
   for (let s = 0; s < ds.streets.count; s++) {
     const z = ds.zips.entries[ds.streets.zip[s] as number];
-    streetAddressKey.push(
-      normalizeAddressText(
-        `${streetName(ds, s)} ${z?.city ?? ''} ${z?.state ?? ''} ${z?.zip ?? ''}`,
-      ),
-    );
+    const key = `${streetName(ds, s)} ${z?.city ?? ''} ${z?.state ?? ''} ${z?.zip ?? ''}`;
+    yield [normalizeAddressText(key), s];
   }
+}
+
+export function buildAutoCompleteIndex(ds: Dataset): AutoCompleteIndex {
+  const places = placeEntries(ds);
   return {
     ds,
-    places: placeEntries(ds),
+    places,
+    placeText: keyText(places.flatMap((p, i) => p.keys.map((k): [string, number] => [k, i]))),
     ...rowsByStreet(ds),
-    streetAddressKey,
+    streetText: keyText(streetAddressKeys(ds)),
     ...rowsByApn(ds),
   };
 }

@@ -7,12 +7,13 @@
 // `latitude`/`longitude` when the request gives a point; then the title, so answers are stable.
 import {
   AUTOCOMPLETE_MAX_ITEMS,
+  AUTOCOMPLETE_TYPES,
   type AutoCompleteItem,
   type AutoCompleteType,
 } from '../../src/api/contract/autocomplete';
 import { haversineMiles } from '../geo/haversine';
 import { isCanonicalInteger, normalizeAddressText } from '../engine/text-normalize';
-import { addressItem, apnItem, type AutoCompleteIndex } from './autocomplete-index';
+import { addressItem, apnItem, type AutoCompleteIndex, type KeyText } from './autocomplete-index';
 
 export interface LookupRequest {
   search: string;
@@ -42,12 +43,45 @@ const TYPE_RANK: Readonly<Record<AutoCompleteType, number>> = {
 /** Distance (miles) at which a place's weight is halved by the nearby bias. */
 const BIAS_MILES = 30;
 
-/** 0 = the text starts with the search, 1 = a later word does, 2 = inside a word, -1 = no match. */
-export function matchClass(key: string, query: string): number {
-  if (key.startsWith(query)) return 0;
-  const at = key.indexOf(query);
-  if (at < 0) return -1;
-  return key[at - 1] === ' ' || key.includes(` ${query}`) ? 1 : 2;
+/** Index of the key holding text position `pos` (the last key starting at or before it). */
+function keyAt(start: Int32Array, pos: number): number {
+  let lo = 0;
+  let hi = start.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if ((start[mid] as number) <= pos) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * Calls `found(owner, class)` for every key of `keys` holding `query`, with the best class per
+ * key (0 at its start, 1 at a later word's start, 2 inside a word). One indexOf walk over the
+ * joined text: keys that do not hold the query cost nothing.
+ */
+function eachMatch(
+  keys: KeyText,
+  query: string,
+  found: (owner: number, match: number) => void,
+): void {
+  const { text, start, owner } = keys;
+  let lastKey = -1;
+  let lastMatch = 3;
+  let pos = text.indexOf(query);
+  while (pos >= 0) {
+    const k = keyAt(start, pos);
+    const match = pos === start[k] ? 0 : text[pos - 1] === ' ' ? 1 : 2;
+    if (k !== lastKey) {
+      if (lastKey >= 0) found(owner[lastKey] as number, lastMatch);
+      lastKey = k;
+      lastMatch = match;
+    } else if (match < lastMatch) {
+      lastMatch = match;
+    }
+    pos = text.indexOf(query, pos + 1);
+  }
+  if (lastKey >= 0) found(owner[lastKey] as number, lastMatch);
 }
 
 interface Candidate {
@@ -152,9 +186,9 @@ function offerAddresses(
   const house = Number(houseText);
   const rest = query.slice(space + 1);
   const c = ix.ds.cols;
-  ix.streetAddressKey.forEach((key, s) => {
-    const match = key.startsWith(rest) ? 0 : key.includes(` ${rest}`) ? 1 : -1;
-    if (match < 0) return;
+  eachMatch(ix.streetText, rest, (s, match) => {
+    // An address starts with its street: the rest must start the street or one of its words.
+    if (match > 1) return;
     const end = ix.streetStart[s + 1] as number;
     for (let i = ix.streetStart[s] as number; i < end; i++) {
       const row = ix.streetRows[i] as number;
@@ -163,7 +197,7 @@ function offerAddresses(
         match,
         rank: TYPE_RANK.A,
         weight: weigh(1, c.lat[row] as number, c.lon[row] as number),
-        title: key,
+        title: '',
         build: () => addressItem(ix.ds, row),
       });
     }
@@ -172,19 +206,21 @@ function offerAddresses(
 
 /** The best suggestions for a request (already validated: search has at least 3 characters). */
 export function lookup(ix: AutoCompleteIndex, req: LookupRequest): LookupResult {
-  const wanted = new Set<AutoCompleteType>(req.search_types ?? Object.keys(TYPE_RANK));
+  const wanted = new Set<AutoCompleteType>(req.search_types ?? AUTOCOMPLETE_TYPES);
   const query = normalizeAddressText(req.search);
   const weigh = weigher(req);
   const top = new TopList(AUTOCOMPLETE_MAX_ITEMS);
   if (query !== '') {
-    for (const place of ix.places) {
-      if (!wanted.has(place.item.searchType)) continue;
-      let match = -1;
-      for (const key of place.keys) {
-        const m = matchClass(key, query);
-        if (m >= 0 && (match < 0 || m < match)) match = m;
-      }
-      if (match < 0) continue;
+    // A place with two keys (a county's "dallas county tx" and "dallas tx") may be found twice:
+    // its best class counts, once.
+    const best = new Map<number, number>();
+    eachMatch(ix.placeText, query, (p, match) => {
+      const seen = best.get(p);
+      if (seen === undefined || match < seen) best.set(p, match);
+    });
+    for (const [p, match] of best) {
+      const place = ix.places[p];
+      if (!place || !wanted.has(place.item.searchType)) continue;
       top.offer({
         match,
         rank: TYPE_RANK[place.item.searchType],

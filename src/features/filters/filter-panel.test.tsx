@@ -39,6 +39,7 @@ function fakeClient(searchCount: CountFn): ApiClient {
     propertyMapping: unused,
     mlsDetail: unused,
     mlsDetailBulk: unused,
+    autoComplete: unused,
   };
 }
 
