@@ -8,6 +8,7 @@ import { FilterPanel } from '../features/filters/filter-panel';
 import { MlsDrawerLoader, preloadMlsDrawer } from '../features/mls-detail/mls-drawer-loader';
 import { useMlsDrawer } from '../features/mls-detail/use-mls-drawer';
 import { preloadResultsScreen, ResultsPanel } from '../features/results/results-panel';
+import { WhereBox } from '../features/where-box/where-box';
 import {
   preloadSettingsDialog,
   SettingsDialogLoader,
@@ -101,7 +102,7 @@ export function App() {
             onPointerEnter={preloadResultsScreen}
             onFocus={preloadResultsScreen}
           >
-            <FilterPanel />
+            <FilterPanel whereBox={<WhereBox />} />
           </aside>
           <section className="shell__map" aria-label="Map">
             <ErrorBoundary
