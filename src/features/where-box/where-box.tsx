@@ -100,7 +100,7 @@ export function WhereBox() {
       {notice ? <p className="where-box__notice">{notice}</p> : null}
       {/* One polite region for both: what a lookup found, then what a pick did. */}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {notice && typed === '' ? notice : status}
+        {notice && typed === '' ? notice : suggestions.status === 'too-short' ? '' : status}
       </p>
     </section>
   );
