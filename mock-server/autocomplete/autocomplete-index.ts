@@ -8,7 +8,7 @@ import { FIRST_PROPERTY_ID, type Dataset } from '../dataset/types';
 import { normalizeAddressText } from '../engine/text-normalize';
 
 /** One place suggestion: the item as sent, the normalized texts a search may match, its size. */
-export interface PlaceEntry {
+interface PlaceEntry {
   item: AutoCompleteItem;
   /** Normalized texts; a search matches an entry by its best key. */
   keys: readonly string[];

@@ -13,7 +13,7 @@ interface Group {
 }
 
 /** Groups in the order their first suggestion was ranked; `index` is the flat order arrows follow. */
-export function groupSuggestions(items: readonly AutoCompleteItem[]): Group[] {
+function groupSuggestions(items: readonly AutoCompleteItem[]): Group[] {
   const groups: Group[] = [];
   const byType = new Map<AutoCompleteType, Group>();
   for (const item of items) {
