@@ -8,7 +8,12 @@ import { RemovableChip } from '../../components/ui/removable-chip';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { pluralize } from '../../lib/format';
 import { countRequest } from '../search-state/search-requests';
-import { PLACE_FIELDS, placeFieldsOf, placesOf } from '../search-state/search-places';
+import {
+  AUTOCOMPLETE_FIELDS,
+  PLACE_FIELDS,
+  placeFieldsOf,
+  placesOf,
+} from '../search-state/search-places';
 import { encodeSearchState } from '../search-state/search-url';
 import {
   EMPTY_SEARCH,
@@ -116,9 +121,12 @@ export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
     // RHF keeps the values the form was last reset to: the URL's, since every reset is to the URL.
     const searched = form.formState.defaultValues as FilterFormValues;
     const edits = unsearchedEdits(form.getValues(), searched, urlValues);
-    // A new place (a where-box pick, a county click) replaces what was being typed into the
-    // place fields: kept, those edits would narrow the new place to nothing.
-    if (PLACE_FIELDS.some((f) => isFormField(f) && !sameFormValue(searched[f], urlValues[f]))) {
+    // A new pick (the where-box, a county click: the autocomplete fields changed) replaces what
+    // was being typed into the place fields: kept, those edits would narrow it to nothing.
+    const picked = AUTOCOMPLETE_FIELDS.some(
+      (f) => isFormField(f) && !sameFormValue(searched[f], urlValues[f]),
+    );
+    if (picked) {
       for (const f of PLACE_FIELDS) delete (edits as Record<string, unknown>)[f];
     }
     // keepFieldsRef: the memoized controls do not re-render to re-register, so update them in place.

@@ -21,7 +21,7 @@ export const PLACE_WORDS: Readonly<Record<AutoCompleteType, string>> = {
 };
 
 /** The autocomplete fields of §2.1: a pick writes only these (and C/T/Z's city, state, zip). */
-const AUTOCOMPLETE_FIELDS = [
+export const AUTOCOMPLETE_FIELDS = [
   'searchType',
   'id',
   'apn',
