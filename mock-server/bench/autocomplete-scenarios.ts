@@ -1,6 +1,6 @@
 // AutoComplete benchmark scenarios for bench-mock.ts, timed as the route works: validate the body,
 // look up, write the JSON. The goal: p50 ≤ 10 ms at 1M properties.
-import { validateAutoCompleteRequest } from '../../src/api/contract/autocomplete';
+import { validateAutoCompleteRequest } from '../../src/api/contract/autocomplete-request';
 import { lookup } from '../autocomplete/autocomplete-lookup';
 import { formatApn, streetName } from '../dataset/format';
 import type { Dataset } from '../dataset/types';

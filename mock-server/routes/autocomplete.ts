@@ -1,7 +1,7 @@
 // POST /v2/AutoComplete (reference-shapes "AutoComplete"): free suggestions for the "where" box.
 // A search under 3 characters is a 400; no match is a 404 with empty `data`, not an empty 200.
 import type { Hono } from 'hono';
-import { validateAutoCompleteRequest } from '../../src/api/contract/autocomplete';
+import { validateAutoCompleteRequest } from '../../src/api/contract/autocomplete-request';
 import { lookup } from '../autocomplete/autocomplete-lookup';
 import { checkKey } from '../keys';
 import { badRequest, executionTime, gateError } from '../http/responses';

@@ -8,7 +8,7 @@ import { FilterPanel } from '../features/filters/filter-panel';
 import { MlsDrawerLoader, preloadMlsDrawer } from '../features/mls-detail/mls-drawer-loader';
 import { useMlsDrawer } from '../features/mls-detail/use-mls-drawer';
 import { preloadResultsScreen, ResultsPanel } from '../features/results/results-panel';
-import { WhereBox } from '../features/where-box/where-box';
+import { WhereBoxLoader } from '../features/where-box/where-box-loader';
 import {
   preloadSettingsDialog,
   SettingsDialogLoader,
@@ -102,7 +102,7 @@ export function App() {
             onPointerEnter={preloadResultsScreen}
             onFocus={preloadResultsScreen}
           >
-            <FilterPanel whereBox={<WhereBox />} />
+            <FilterPanel whereBox={<WhereBoxLoader />} />
           </aside>
           <section className="shell__map" aria-label="Map">
             <ErrorBoundary

@@ -1,15 +1,7 @@
 // AutoComplete (reference-shapes "AutoComplete"): the lookup behind the §2.1 autocomplete fields.
-// The request schema and validator the mock answers with, the item shapes by searchType, and the
-// PropertySearch fields each picked item stands for.
-import { z } from 'zod';
-import { unknownKeyMessage } from './did-you-mean';
-import { latitude, longitude } from './primitives';
-import {
-  isPlainObject,
-  violationsFromZod,
-  type ValidationResult,
-  type Violation,
-} from './violations';
+// The request and item shapes by searchType, and the PropertySearch fields each picked item
+// stands for. The request's validator is autocomplete-request.ts (the mock's; kept apart so the
+// app's first screen does not carry its schema).
 
 /** Every searchType an AutoComplete item can have; P (APN) has no PropertySearch searchType. */
 export const AUTOCOMPLETE_TYPES = ['A', 'C', 'G', 'N', 'P', 'S', 'T', 'Z'] as const;
@@ -19,55 +11,14 @@ export type AutoCompleteType = (typeof AUTOCOMPLETE_TYPES)[number];
 export const AUTOCOMPLETE_MIN_CHARS = 3;
 /** Most items one answer holds (reference-shapes decision: every vendor example has ≤ 10). */
 export const AUTOCOMPLETE_MAX_ITEMS = 10;
-/** Longest search the mock reads; a box never needs more (decision: the vendor is silent). */
-const AUTOCOMPLETE_MAX_CHARS = 200;
 
-const autoCompleteShape = {
-  search: z
-    .string({ error: 'search must be a string' })
-    .refine((s) => s.trim().length >= AUTOCOMPLETE_MIN_CHARS, {
-      error: `search must be at least ${AUTOCOMPLETE_MIN_CHARS} characters long`,
-    })
-    .refine((s) => s.length <= AUTOCOMPLETE_MAX_CHARS, {
-      error: `search must be at most ${AUTOCOMPLETE_MAX_CHARS} characters long`,
-    }),
-  search_types: z.array(z.enum(AUTOCOMPLETE_TYPES)).min(1).max(8).optional(),
-  latitude: latitude.optional(),
-  longitude: longitude.optional(),
-  precision: z.number().int().min(1).max(10).optional(),
-};
-const autoCompleteObject = z.object(autoCompleteShape);
-
-/** What a client sends to POST /v2/AutoComplete. */
-export type AutoCompleteRequest = z.input<typeof autoCompleteObject>;
-
-/**
- * Validates an AutoComplete body and reports every problem at once: unknown keys (with a
- * did-you-mean), types and ranges, and latitude/longitude given together (decision: a bias
- * needs a point).
- */
-export function validateAutoCompleteRequest(body: unknown): ValidationResult<AutoCompleteRequest> {
-  if (!isPlainObject(body))
-    return { ok: false, violations: [{ field: '', message: 'value must be an object' }] };
-  const violations: Violation[] = [];
-  const known = Object.keys(autoCompleteShape);
-  for (const key of Object.keys(body)) {
-    if (!known.includes(key))
-      violations.push({
-        field: key,
-        message: unknownKeyMessage(key, known),
-        errorCode: 'UNKNOWN_FIELD',
-      });
-  }
-  const parsed = autoCompleteObject.safeParse(body);
-  if (!parsed.success) violations.push(...violationsFromZod(parsed.error.issues));
-  if ((body.latitude === undefined) !== (body.longitude === undefined)) {
-    const given = body.latitude === undefined ? 'longitude' : 'latitude';
-    const missing = given === 'latitude' ? 'longitude' : 'latitude';
-    violations.push({ field: given, message: `${given} must be accompanied by ${missing}` });
-  }
-  if (violations.length > 0 || !parsed.success) return { ok: false, violations };
-  return { ok: true, value: parsed.data };
+/** What a client sends to POST /v2/AutoComplete (autocomplete-request.ts holds its schema). */
+export interface AutoCompleteRequest {
+  search: string;
+  search_types?: AutoCompleteType[] | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+  precision?: number | undefined;
 }
 
 /**

@@ -1,24 +1,9 @@
 // The "where" of a search as places: what the where-box picked (the §2.1 autocomplete fields, read
-// back from the filters so a link shows the same chips), how a pick changes the filters, and which
-// fields a place owns (the filter panel shows those as the box's chips, not its own).
-import {
-  searchFieldsOf,
-  type AutoCompleteItem,
-  type AutoCompleteType,
-} from '../../api/contract/autocomplete';
+// back from the filters so a link shows the same chips), and which fields a place owns (the filter
+// panel leaves those to the box's chips). How a pick changes the filters is the box's own
+// (where-box/place-pick.ts), so its code stays out of the first screen.
+import type { AutoCompleteType } from '../../api/contract/autocomplete';
 import type { SearchFilters } from './search-state';
-
-/** What a chip or a suggestion group calls each kind of place. */
-export const PLACE_WORDS: Readonly<Record<AutoCompleteType, string>> = {
-  N: 'County',
-  C: 'City',
-  Z: 'Zip',
-  A: 'Address',
-  S: 'Street',
-  G: 'Neighborhood',
-  T: 'State',
-  P: 'APN',
-};
 
 /** The autocomplete fields of §2.1: a pick writes only these (and C/T/Z's city, state, zip). */
 export const AUTOCOMPLETE_FIELDS = [
@@ -34,7 +19,7 @@ export const AUTOCOMPLETE_FIELDS = [
 ] as const;
 
 /** Free-text fields that name a place; a pick replaces them (together they would narrow to nothing). */
-const FREE_TEXT_PLACE_FIELDS = [
+export const FREE_TEXT_PLACE_FIELDS = [
   'address',
   'house',
   'street',
@@ -69,7 +54,7 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-function zipsOf(filters: SearchFilters): string[] {
+export function zipsOf(filters: SearchFilters): string[] {
   const zip = filters.zip;
   if (zip === undefined) return [];
   return (Array.isArray(zip) ? zip : [zip]).filter((z) => z !== '');
@@ -85,20 +70,6 @@ export function countyLabel(title: string): string {
   const state = comma < 0 ? '' : title.slice(comma);
   if (/\b(county|parish|borough|city|municipality|census area)$/i.test(name)) return title;
   return `${name} County${state}`;
-}
-
-/** A suggestion's words in the box and on its chip. */
-export function placeLabel(item: AutoCompleteItem): string {
-  switch (item.searchType) {
-    case 'N':
-      return countyLabel(item.title);
-    case 'T':
-      return item.stateName ?? item.title.replace(/, USA$/, '');
-    case 'P':
-      return `APN ${item.apn ?? item.title}`;
-    default:
-      return item.title;
-  }
 }
 
 const AUTOCOMPLETE_ONLY: readonly PlaceField[] = AUTOCOMPLETE_FIELDS;
@@ -163,74 +134,4 @@ export function placesOf(filters: SearchFilters): Place[] {
 /** Fields the filters' places are made of (the filter panel leaves their chips to the box). */
 export function placeFieldsOf(filters: SearchFilters): ReadonlySet<string> {
   return new Set(placesOf(filters).flatMap((p) => p.fields));
-}
-
-/** The free-text place fields set in words, for a notice ("city Austin"). */
-function freeTextNames(filters: SearchFilters): string[] {
-  const out: string[] = [];
-  for (const field of FREE_TEXT_PLACE_FIELDS) {
-    const value = filters[field];
-    if (value === undefined) continue;
-    const shown = Array.isArray(value) ? value.join(', ') : String(value);
-    out.push(`${field} ${shown}`);
-  }
-  return out;
-}
-
-function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-export interface PlacePick {
-  filters: SearchFilters;
-  /** What happened, in words: shown under the box and announced. */
-  notice: string;
-}
-
-function without(filters: SearchFilters, fields: readonly string[]): SearchFilters {
-  const out: Record<string, unknown> = { ...filters };
-  for (const field of fields) delete out[field];
-  return out as SearchFilters;
-}
-
-/**
- * The filters after picking `item`. Zips add up (the spec's zip is a list): a zip picked while
- * the box holds zips joins them. Any other pick replaces every way the filters said where (the
- * box's place, and the free-text location fields, which with a new place could only narrow the
- * search to nothing), and says what it replaced; a second county says that a search holds one.
- */
-export function pickPlace(filters: SearchFilters, item: AutoCompleteItem): PlacePick {
-  const label = placeLabel(item);
-  const current = placesOf(filters);
-  if (item.searchType === 'Z' && item.zip && filters.searchType === 'Z') {
-    const zips = zipsOf(filters);
-    if (zips.includes(item.zip)) return { filters, notice: `${label} is already in the search.` };
-    return {
-      filters: { ...filters, zip: [...zips, item.zip] },
-      notice: `Added zip ${item.zip}: the search covers ${zips.length + 1} zips.`,
-    };
-  }
-  const replaced =
-    current.length > 0
-      ? current.map((p) => (p.type === 'Z' ? `zip ${p.label}` : p.label))
-      : freeTextNames(filters);
-  const picked = searchFieldsOf(item);
-  // Several zips cannot share one title; a zip pick sends the zip list (and its searchType).
-  if (item.searchType === 'Z') delete picked.title;
-  const next = { ...without(filters, PLACE_FIELDS), ...picked } as SearchFilters;
-  let notice = `Searching ${label}.`;
-  if (replaced.length > 0) notice = `${label} replaced ${listWords(replaced)}.`;
-  if (item.searchType === 'N' && current.some((p) => p.type === 'N'))
-    notice += ' A search holds one county.';
-  return { filters: next, notice };
-}
-
-/** The filters without `place` (a zip leaves the others; the last zip takes the type with it). */
-export function removePlace(filters: SearchFilters, place: Place): SearchFilters {
-  if (place.type === 'Z' && place.zip !== undefined) {
-    const rest = zipsOf(filters).filter((z) => z !== place.zip);
-    if (rest.length > 0) return { ...filters, zip: rest };
-  }
-  return without(filters, place.fields);
 }

@@ -4,7 +4,7 @@
 // input (aria-activedescendant). Suggestions are grouped by kind, each group headed in words.
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { AutoCompleteItem, AutoCompleteType } from '../../api/contract/autocomplete';
-import { PLACE_WORDS, placeLabel } from '../search-state/search-places';
+import { PLACE_WORDS, placeLabel } from './place-pick';
 import type { SuggestionStatus } from './use-place-suggestions';
 
 interface Group {

@@ -6,18 +6,12 @@ import { useId, useState } from 'react';
 import type { AutoCompleteItem } from '../../api/contract/autocomplete';
 import { RemovableChip } from '../../components/ui/removable-chip';
 import { pluralize } from '../../lib/format';
-import {
-  PLACE_WORDS,
-  pickPlace,
-  placesOf,
-  removePlace,
-  type Place,
-} from '../search-state/search-places';
+import { placesOf, type Place } from '../search-state/search-places';
 import { EMPTY_SEARCH, withFilters } from '../search-state/search-state';
 import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
+import { PLACE_WORDS, pickPlace, removePlace } from './place-pick';
 import { PlaceCombobox } from './place-combobox';
 import { usePlaceSuggestions, type PlaceSuggestions } from './use-place-suggestions';
-import './where-box.css';
 
 /** What the box says about the lookup, shown under it (and, for screen readers, announced). */
 function statusText(s: PlaceSuggestions, typed: string): string {

@@ -1,10 +1,11 @@
-// The where-box's places: what a pick writes, what it replaces and says, zips adding up, removal,
-// and the chips read back from a link's filters.
+// The where-box's places (search-state/search-places.ts, where-box/place-pick.ts): what a pick
+// writes, what it replaces and says, zips adding up, removal, and the chips read from a link.
 import { describe, expect, it } from 'vitest';
 import type { AutoCompleteItem } from '../../api/contract/autocomplete';
 import { validatePropertySearchRequest } from '../../api/contract/search-request';
-import { countyLabel, pickPlace, placeFieldsOf, placesOf, removePlace } from './search-places';
-import type { SearchFilters } from './search-state';
+import { countyLabel, placeFieldsOf, placesOf } from '../search-state/search-places';
+import type { SearchFilters } from '../search-state/search-state';
+import { pickPlace, removePlace } from './place-pick';
 
 const DALLAS_COUNTY: AutoCompleteItem = {
   searchType: 'N',
