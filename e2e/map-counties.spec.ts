@@ -3,6 +3,7 @@
 import { expect, test } from './fixtures';
 import { askMock, FilterPanelScreen, readUrlState } from './pages/filter-panel';
 import { MapScreen, type LatLon } from './pages/map-page';
+import { WhereBoxScreen } from './pages/where-box';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -52,7 +53,8 @@ test('a county click adds that county by FIPS: chip, URL and count follow', asyn
   await expect.poll(() => readUrlState(page.url())?.f).toEqual({ searchType: 'N', fips: '48113' });
   const notice = map.region.getByRole('status', { name: 'County notice' });
   await expect(notice).toHaveText('Searching Dallas County, TX.');
-  await expect(filters.chips).toContainText('48113');
+  // The county is the where-box's place now: its chip sits under the box.
+  await expect(new WhereBoxScreen(page).chips).toContainText('48113');
 
   const truth = await askMock(request, { searchType: 'N', fips: '48113', count: true });
   expect(truth.resultCount).toBeGreaterThan(0);

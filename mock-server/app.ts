@@ -6,6 +6,7 @@ import { internalError } from './http/responses';
 import type { JsonEnv } from './http/read-json';
 import type { MockContext } from './mock-context';
 import { buildPropertyStore, type PropertyStore } from './property-store';
+import { registerAutoComplete } from './routes/autocomplete';
 import { registerMlsBulk } from './routes/mls-bulk';
 import { registerMlsDetail } from './routes/mls-detail';
 import { registerMockTools } from './routes/mock-tools';
@@ -62,6 +63,7 @@ export function createMockService(config: MockConfig): MockService {
   registerPropertyMapping(app, ctx);
   registerMlsDetail(app, ctx);
   registerMlsBulk(app, ctx);
+  registerAutoComplete(app, ctx);
   registerMockTools(app, ctx);
   app.notFound((c) =>
     c.json(

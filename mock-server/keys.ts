@@ -2,7 +2,7 @@
 import { keyedDemoTriggers, type DemoTrigger } from '../src/api/contract/error-details';
 import type { GateErrorCode } from '../src/api/contract/error-table';
 
-export type Operation = 'search' | 'mapping' | 'mls';
+export type Operation = 'search' | 'mapping' | 'mls' | 'autocomplete';
 
 export interface KeyProfile {
   /** The gate error this key gets, and on which calls (ERROR_DETAILS' `demo`). */

@@ -1,6 +1,7 @@
 // The dataset behind the HTTP routes: generated once, searched by the engine, records built on demand.
 import type { NormalizedSearchRequest } from '../src/api/contract/search-request';
 import type { LeadSummary } from '../src/api/contract/search-response';
+import { buildAutoCompleteIndex, type AutoCompleteIndex } from './autocomplete/autocomplete-index';
 import type { MockConfig } from './config';
 import { buildRecord, rowOfId } from './dataset/build-record';
 import { generateDataset } from './dataset/generate-dataset';
@@ -11,6 +12,8 @@ import { createSearchEngine } from './engine/search-engine';
 export interface PropertyStore {
   readonly size: number;
   readonly dataset: Dataset;
+  /** The AutoComplete index, built with the dataset. */
+  readonly autocomplete: AutoCompleteIndex;
   search(req: NormalizedSearchRequest): {
     resultCount: number;
     rows: Int32Array;
@@ -29,9 +32,11 @@ export function buildPropertyStore(
 ): PropertyStore {
   const dataset = generateDataset({ count: config.properties, seed: config.seed, now: config.now });
   const engine = createSearchEngine(dataset);
+  const autocomplete = buildAutoCompleteIndex(dataset);
   return {
     size: dataset.count,
     dataset,
+    autocomplete,
     search: (req) => engine.search(req),
     pins: (req) => engine.pins(req),
     record: (row) => buildRecord(dataset, row),

@@ -15,6 +15,8 @@ import { referenceSearch, type ReferenceContext } from '../engine/testing/refere
 import { createSearchEngine } from '../engine/search-engine';
 import type { EngineResult, SearchEngine, SearchQuery } from '../engine/types';
 import { METROS } from '../geo/metros';
+import { buildAutoCompleteIndex, type AutoCompleteIndex } from '../autocomplete/autocomplete-index';
+import { AUTOCOMPLETE_SCENARIOS } from './autocomplete-scenarios';
 import { MLS_SCENARIOS } from './mls-scenarios';
 import { PINS_SCENARIOS } from './pins-scenarios';
 
@@ -24,6 +26,8 @@ export interface BenchContext {
   engine: SearchEngine;
   records: () => readonly MockPropertyRecord[];
   referenceContext: ReferenceContext;
+  /** The AutoComplete index (built with the dataset by the mock; here on first use, and timed). */
+  autocomplete: () => AutoCompleteIndex;
 }
 
 /**
@@ -132,6 +136,7 @@ export const SCENARIOS: BenchScenario[] = [
   })),
   ...PINS_SCENARIOS,
   ...MLS_SCENARIOS,
+  ...AUTOCOMPLETE_SCENARIOS,
 ];
 
 function envInt(name: string, fallback: number): number {
@@ -215,7 +220,18 @@ export function main(): void {
   console.log(`| RSS after build | ${mb(rss)} | | ≤ 800 MB ${rss <= 800e6 ? '✅' : '❌'} |\n`);
 
   let records: MockPropertyRecord[] | undefined;
+  let autocomplete: AutoCompleteIndex | undefined;
   const ctx: BenchContext = {
+    autocomplete: () => {
+      if (!autocomplete) {
+        const t = performance.now();
+        autocomplete = buildAutoCompleteIndex(ds);
+        console.log(
+          `(autocomplete: ${autocomplete.places.length.toLocaleString('en-US')} places, index built in ${ms(performance.now() - t)} ms)`,
+        );
+      }
+      return autocomplete;
+    },
     ds,
     engine,
     records: () => {

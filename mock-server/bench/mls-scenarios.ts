@@ -31,6 +31,9 @@ function mlsOf(ctx: BenchContext): MlsStore {
       record: (row) => buildRecord(ds, row),
       idOfRow: (row) => propertyIdOfRow(row),
       rowOfId: (id) => rowOfId(ds, id),
+      get autocomplete() {
+        return ctx.autocomplete();
+      },
     };
     mls = mlsStoreFor(properties);
     mls.address();

@@ -122,6 +122,10 @@ describe('location', () => {
     const inCounty = where((x) => x.address.fips === r.address.fips).length;
     expect(count({ fips: r.address.fips })).toBe(inCounty);
     expect(count({ countyId: r.address.fips })).toBe(inCounty);
+    // AutoComplete's countyId is the county part ("113"), placed in a state by stateId.
+    const [stateId, countyId] = [r.address.fips.slice(0, 2), r.address.fips.slice(2)];
+    expect(count({ countyId, stateId })).toBe(inCounty);
+    expect(count({ countyId })).toBe(where((x) => x.address.fips.endsWith(countyId)).length);
     const ca = pick((x) => x.address.state === 'CA');
     expect(count({ fips: Number(ca.address.fips) })).toBe(
       where((x) => x.address.fips === ca.address.fips).length,
@@ -192,6 +196,28 @@ describe('location', () => {
     expect(count({ title: 'Texas' })).toBe(tx);
     expect(count({ title: a.zip })).toBe(where((x) => x.address.zip === a.zip).length);
     expect(count({ title: a.zip, searchType: 'C' })).toBe(0);
+  });
+
+  it('titles as AutoComplete writes them', () => {
+    const a = r.address;
+    const street = a.street.slice(a.street.indexOf(' ') + 1);
+    const inCity = (x: Rec) => x.address.city === a.city && x.address.state === a.state;
+    const title = `${street}, ${a.city}, ${a.state}`;
+    expect(count({ title, searchType: 'S' })).toBe(
+      where((x) => inCity(x) && x.address.street.endsWith(` ${street}`)).length,
+    );
+    expect(count({ title: `${a.zip}, ${a.state}`, searchType: 'Z' })).toBe(
+      where((x) => x.address.zip === a.zip).length,
+    );
+    const nb = `${r.neighborhood.name}, ${a.city}, ${a.state}`;
+    expect(count({ title: nb, searchType: 'G' })).toBe(
+      where((x) => inCity(x) && x.neighborhood.name === r.neighborhood.name).length,
+    );
+    expect(count({ title: 'Texas, USA', searchType: 'T' })).toBe(
+      where((x) => x.address.state === 'TX').length,
+    );
+    const full = `${a.street}, ${a.city}, ${a.state}, ${a.zip}`;
+    expect(ids(all({ title: full, searchType: 'A' }))).toEqual([r.id]);
   });
 });
 

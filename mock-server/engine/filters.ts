@@ -21,11 +21,15 @@
  * | census_block_group, apn,                  | group: 0–10, apn: DDD-DDD-DDD, parcel: R + 8 digits), case-insensitive  |
  * | parcel_account_number                     | after trimming.                                                         |
  * | id (string or integer)                    | The property id.                                                        |
- * | fips, countyId / stateId                  | 5-digit county FIPS / 2-digit state FIPS (numbers are zero-padded).     |
+ * | fips / stateId                            | 5-digit county FIPS / 2-digit state FIPS (numbers are zero-padded).     |
+ * | countyId                                  | 1–3 digits: the county part of the FIPS (AutoComplete's "113"), in the  |
+ * |                                           | stateId's state when one is given; 4–5 digits: the whole county FIPS.   |
  * | neighborhood_id / neighborhood_name       | Neighborhood id equality / name case-insensitive equality.              |
  * | title + searchType                        | Normalized equality: A full address, C "City, ST", N "County, ST"       |
- * |                                           | ("County" optional), S street (as `street`), Z zip, G neighborhood name, |
- * |                                           | T state code or name. No searchType: any of these.                      |
+ * |                                           | ("County" optional), S street (as `street`) or "Street, City, ST",      |
+ * |                                           | Z zip or "Zip, ST", G neighborhood name or "Name, City, ST", T state    |
+ * |                                           | code, name or "Name, USA" (the AutoComplete titles). No searchType:     |
+ * |                                           | any of these.                                                           |
  * | latitude + longitude + radius             | Great-circle (haversine, R = 3958.7613 mi) distance ≤ radius miles.     |
  * | polygon / multi_polygon                   | Even-odd ray casting on lon/lat; multi_polygon = union of its polygons. |
  * |                                           | Several geometry filters together: a row must satisfy each (AND).       |

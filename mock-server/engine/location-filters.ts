@@ -134,11 +134,20 @@ export function compileLocation(ix: EngineIndex, q: SearchQuery, plan: Plan): vo
     const wanted = new Set(zips.map((z) => z.slice(0, 5)));
     restrictZips(plan, nz, (z) => wanted.has(ds.zips.entries[z]?.zip ?? ''));
   }
-  for (const key of ['fips', 'countyId']) {
-    const v = text(q, key);
-    if (v !== undefined) {
-      const fips = v.padStart(5, '0');
+  const fipsText = text(q, 'fips');
+  if (fipsText !== undefined) {
+    const fips = fipsText.padStart(5, '0');
+    restrictZips(plan, nz, (z) => ds.zips.entries[z]?.fips === fips);
+  }
+  const countyId = text(q, 'countyId');
+  if (countyId !== undefined) {
+    // AutoComplete's countyId is the county part ("113"); a whole FIPS ("48113") still reads.
+    if (countyId.length > 3) {
+      const fips = countyId.padStart(5, '0');
       restrictZips(plan, nz, (z) => ds.zips.entries[z]?.fips === fips);
+    } else {
+      const part = countyId.padStart(3, '0');
+      restrictZips(plan, nz, (z) => ds.zips.entries[z]?.fips.slice(2) === part);
     }
   }
   const stateId = text(q, 'stateId');
@@ -243,9 +252,32 @@ export function compileLocation(ix: EngineIndex, q: SearchQuery, plan: Plan): vo
 }
 
 /**
+ * Streets a street title names: a bare street name (as `street`), or AutoComplete's
+ * "Street, City, ST", which names that street in the zips of that city only.
+ */
+function matchTitleStreets(ix: EngineIndex, t: string): Uint8Array | null {
+  const st = ix.ds.streets;
+  let mask = matchStreets(ix, t);
+  const tried = new Set<string>();
+  for (const cityState of ix.zipCityState) {
+    if (tried.has(cityState) || !t.endsWith(` ${cityState}`)) continue;
+    tried.add(cityState);
+    const named = matchStreets(ix, t.slice(0, t.length - cityState.length - 1));
+    if (named === null) continue;
+    for (let s = 0; s < st.count; s++) {
+      if (named[s] !== 1 || ix.zipCityState[st.zip[s] as number] !== cityState) continue;
+      mask ??= new Uint8Array(st.count);
+      mask[s] = 1;
+    }
+  }
+  return mask;
+}
+
+/**
  * `title` (+ optional searchType), compared after address normalization:
- * A full address, C "City, ST", N "County, ST" (the word County optional), S street name,
- * Z zip, G neighborhood name, T state code or name. Without searchType, any of them.
+ * A full address, C "City, ST", N "County, ST" (the word County optional), S street name or
+ * "Street, City, ST", Z zip or "Zip, ST", G neighborhood name or "Name, City, ST", T state code,
+ * name or "Name, USA" (the AutoComplete titles). Without searchType, any of them.
  */
 function compileTitle(
   ix: EngineIndex,
@@ -265,24 +297,28 @@ function compileTitle(
   const zipHit = new Uint8Array(nz);
   let anyZip = false;
   for (let z = 0; z < nz; z++) {
+    const zip = ds.zips.entries[z]?.zip;
+    const stateName = normalizeAddressText(ix.zipStateName[z] ?? '');
     const hit =
       (want('C') && ix.zipCityState[z] === t) ||
       (want('N') && (ix.zipCountyState[z] === t || ix.zipCountyWordState[z] === t)) ||
-      (want('Z') && ds.zips.entries[z]?.zip === t) ||
-      (want('T') && (ix.zipState[z] === t || normalizeAddressText(ix.zipStateName[z] ?? '') === t));
+      (want('Z') && (zip === t || `${zip} ${ix.zipState[z]}` === t)) ||
+      (want('T') && (ix.zipState[z] === t || stateName === t || `${stateName} usa` === t));
     if (hit) {
       zipHit[z] = 1;
       anyZip = true;
     }
   }
-  const streets = want('S') ? matchStreets(ix, t) : null;
+  const streets = want('S') ? matchTitleStreets(ix, t) : null;
   let nbHit: Uint8Array | null = null;
   if (want('G')) {
     const nbs = ds.neighborhoods;
     const m = new Uint8Array(nbs.count);
     let any = false;
     for (let i = 0; i < nbs.count; i++) {
-      if (ix.nbNameNorm[i] === t) {
+      const name = ix.nbNameNorm[i] ?? '';
+      // The bare name, or AutoComplete's "Name, City, ST".
+      if (name === t || `${name} ${ix.zipCityState[nbs.zip[i] as number] ?? ''}` === t) {
         m[i] = 1;
         any = true;
       }

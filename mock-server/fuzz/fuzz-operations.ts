@@ -196,5 +196,25 @@ export const FUZZ_OPERATIONS: FuzzOperation[] = [
         bodyOf(SEARCH_REQUEST_FIELDS, (key) => mappingValue(key, data), 10),
       ),
   },
-  // AutoComplete joins here when it lands: a path and a body generator.
+  {
+    name: 'AutoComplete',
+    path: '/v2/AutoComplete',
+    // Searches people type (places, house numbers, APN digits) and bodies of mistakes.
+    body: () =>
+      mixed(
+        fc.record(
+          {
+            search: fc.oneof(
+              fc.constantFrom('Dallas', 'dallas county', 'Main St', '750', 'Texas', '123-4'),
+              fc.string({ maxLength: 40 }),
+            ),
+            search_types: fc.subarray(['A', 'C', 'G', 'N', 'P', 'S', 'T', 'Z'], { minLength: 1 }),
+            latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+            longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+          },
+          { requiredKeys: ['search'] },
+        ),
+        bodyOf(['search', 'search_types', 'latitude', 'longitude', 'precision'], () => anyValue, 5),
+      ),
+  },
 ];

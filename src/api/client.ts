@@ -1,8 +1,10 @@
 // The thin API module: the only code that speaks HTTP to the property data service. No UI side effects.
 import { ApiError, parseRetryAfter } from './api-error';
+import type { AutoCompleteRequest } from './contract/autocomplete';
 import type { MlsBulkRequest, MlsDetailRequest } from './contract/mls-request';
 import type { MlsBulkItem, MlsDetailResponse } from './contract/mls-response';
 import type { PropertyMappingRequest } from './contract/property-mapping';
+import type { AutoCompleteAnswer } from './read/read-autocomplete';
 import type { MappingPage } from './read/read-mapping';
 import type { PropertySearchRequest } from './contract/search-request';
 import type { SkippedRecord } from './read/read-records';
@@ -14,6 +16,7 @@ import type {
 } from './read/read-search';
 import { toWireMappingRequest, toWireSearchRequest } from './search-wire';
 
+export type { AutoCompleteAnswer } from './read/read-autocomplete';
 export type { MappingPage } from './read/read-mapping';
 export type { SearchListPage } from './read/read-search';
 export interface ApiClientOptions {
@@ -47,6 +50,15 @@ export interface ApiClient {
   propertyMapping(req: PropertyMappingRequest, opts?: RequestOptions): Promise<MappingPage>;
   mlsDetail(req: MlsDetailRequest, opts?: RequestOptions): Promise<MlsDetailResponse>;
   mlsDetailBulk(req: MlsBulkRequest, opts?: RequestOptions): Promise<MlsBulkResult>;
+  /** Place suggestions for the "where" box (POST /v2/AutoComplete); no match is an empty list. */
+  autoComplete(req: AutoCompleteRequest, opts?: RequestOptions): Promise<AutoCompleteAnswer>;
+}
+
+/** The AutoComplete "no results" answer: a JSON object whose `data` is an empty array. */
+function isEmptyDataAnswer(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const data = (body as { data?: unknown }).data;
+  return Array.isArray(data) && data.length === 0;
 }
 
 function isAbort(error: unknown): boolean {
@@ -166,6 +178,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const errorReaders = () => loadReaders(() => import('./read/read-error'));
   const searchReaders = () => loadReaders(() => import('./read/read-search'));
   const mappingReaders = () => loadReaders(() => import('./read/read-mapping'));
+  const autoCompleteReaders = () => loadReaders(() => import('./read/read-autocomplete'));
   const mlsReaders = () =>
     loadReaders(() =>
       Promise.all([
@@ -218,6 +231,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         mlsReaders().then((m) => (body: unknown) => m.readMlsDetail(body, m.mlsRecordSchema)),
         opts,
       ),
+    async autoComplete(req, opts) {
+      const readers = autoCompleteReaders();
+      const errors = errorReaders();
+      const { response, body } = await post('/v2/AutoComplete', req, opts);
+      // No match is a 404 with an empty `data` (reference-shapes): an answer, not a failure.
+      if (response.status === 404 && isEmptyDataAnswer(body)) return { items: [], skipped: 0 };
+      await throwIfError(errors, response, body);
+      const m = await readers;
+      return readAnswer(response, body, m.readAutoComplete);
+    },
     async mlsDetailBulk(req, opts) {
       const readers = mlsReaders();
       const errors = errorReaders();

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import type { ApiClient } from './client';
 import { ERROR_TABLE, isErrorCode, type RetryRule } from './contract/error-table';
+import type { AutoCompleteRequest } from './contract/autocomplete';
 import type { MlsBulkRequest, MlsDetailRequest } from './contract/mls-request';
 import type { PropertyMappingRequest } from './contract/property-mapping';
 import type { PropertySearchRequest } from './contract/search-request';
@@ -62,6 +63,8 @@ export const queryKeys = {
     ['properties', 'ids', req, connectionId] as const,
   pins: (req: PropertyMappingRequest, connectionId: string) =>
     ['properties', 'pins', req, connectionId] as const,
+  autoComplete: (req: AutoCompleteRequest, connectionId: string) =>
+    ['places', 'autocomplete', req, connectionId] as const,
   mls: ['mls'] as const,
   mlsDetail: (req: MlsDetailRequest, connectionId: string) =>
     ['mls', 'detail', req, connectionId] as const,
@@ -113,6 +116,24 @@ export function pinsQuery({ api, connectionId }: ConnectedClient, req: PropertyM
     queryFn: ({ signal }) => api.propertyMapping(req, { signal }),
     // A failed pins call is not re-sent when the map remounts: each pin may cost a credit.
     retryOnMount: false,
+  });
+}
+
+/**
+ * Suggestions for the "where" box. The signal cancels a lookup the user has typed past (a new key
+ * leaves the old query without an observer); answers are kept a while, since places do not move
+ * and backspacing should not ask again. One quick retry at most: a box that waits on retries
+ * feels broken, and it says "Suggestions unavailable" instead.
+ */
+export function autoCompleteQuery(
+  { api, connectionId }: ConnectedClient,
+  req: AutoCompleteRequest,
+) {
+  return queryOptions({
+    queryKey: queryKeys.autoComplete(req, connectionId),
+    queryFn: ({ signal }) => api.autoComplete(req, { signal }),
+    staleTime: 5 * 60_000,
+    retry: (failureCount, error) => failureCount < 1 && shouldRetry(failureCount, error),
   });
 }
 

@@ -9,6 +9,7 @@ import { MlsDrawerLoader, preloadMlsDrawer } from '../features/mls-detail/mls-dr
 import { useMlsDrawer } from '../features/mls-detail/use-mls-drawer';
 import { createMlsJoinStore } from '../features/results/mls-join/mls-join-store';
 import { preloadResultsScreen, ResultsPanel } from '../features/results/results-panel';
+import { WhereBoxLoader } from '../features/where-box/where-box-loader';
 import {
   preloadSettingsDialog,
   SettingsDialogLoader,
@@ -104,7 +105,7 @@ export function App() {
             onPointerEnter={preloadResultsScreen}
             onFocus={preloadResultsScreen}
           >
-            <FilterPanel />
+            <FilterPanel whereBox={<WhereBoxLoader />} />
           </aside>
           <section className="shell__map" aria-label="Map">
             <ErrorBoundary

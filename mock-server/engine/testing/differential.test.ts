@@ -75,6 +75,11 @@ const location: fc.Arbitrary<Q> = fc.oneof(
   })),
   rec.map((r) => ({ fips: r.address.fips })),
   rec.map((r) => ({ countyId: Number(r.address.fips) })),
+  // AutoComplete's countyId is the county part, alone or with its stateId.
+  fc.tuple(rec, fc.boolean()).map(([r, withState]) => ({
+    countyId: r.address.fips.slice(2),
+    ...(withState ? { stateId: r.address.fips.slice(0, 2) } : {}),
+  })),
   rec.map((r) => ({ stateId: r.address.fips.slice(0, 2) })),
   fc.tuple(rec, fc.integer({ min: 0, max: 2 })).map(([r, k]) => ({
     address:
@@ -107,18 +112,31 @@ const location: fc.Arbitrary<Q> = fc.oneof(
       rec,
       fc.constantFrom('A', 'C', 'N', 'S', 'Z', 'G', 'T', undefined),
       fc.integer({ min: 0, max: 6 }),
+      fc.boolean(),
     )
-    .map(([r, type, k]) => {
+    .map(([r, type, k, autocomplete]) => {
       const a = r.address;
-      const texts: Record<string, string> = {
-        A: a.address.toLowerCase(),
-        C: `${a.city}, ${a.state}`,
-        N: `${a.county} County, ${a.state}`,
-        S: streetVariant(r, 0),
-        Z: a.zip,
-        G: r.neighborhood.name,
-        T: ctx.stateNames.get(a.state) ?? a.state,
-      };
+      const state = ctx.stateNames.get(a.state) ?? a.state;
+      // Plain titles, or the AutoComplete items' own ("Main St, Dallas, TX", "Texas, USA").
+      const texts: Record<string, string> = autocomplete
+        ? {
+            A: `${a.street}, ${a.city}, ${a.state}, ${a.zip}`,
+            C: `${a.city}, ${a.state}`,
+            N: `${a.county}, ${a.state}`,
+            S: `${streetVariant(r, 0)}, ${a.city}, ${a.state}`,
+            Z: `${a.zip}, ${a.state}`,
+            G: `${r.neighborhood.name}, ${a.city}, ${a.state}`,
+            T: `${state}, USA`,
+          }
+        : {
+            A: a.address.toLowerCase(),
+            C: `${a.city}, ${a.state}`,
+            N: `${a.county} County, ${a.state}`,
+            S: streetVariant(r, 0),
+            Z: a.zip,
+            G: r.neighborhood.name,
+            T: state,
+          };
       const key = type ?? ['A', 'C', 'N', 'S', 'Z', 'G', 'T'][k] ?? 'A';
       return type === undefined ? { title: texts[key] } : { title: texts[key], searchType: type };
     }),

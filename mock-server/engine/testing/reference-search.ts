@@ -353,11 +353,18 @@ function titleCheck(q: SearchQuery, ctx: ReferenceContext): Check {
     N: (r) =>
       norm(`${r.address.county}, ${r.address.state}`) === t ||
       norm(`${r.address.county} County, ${r.address.state}`) === t,
-    S: (r) => streetForms(r).includes(t),
-    Z: (r) => r.address.zip === t,
-    G: (r) => norm(r.neighborhood.name) === t,
-    T: (r) =>
-      r.address.state.toLowerCase() === t || norm(ctx.stateNames.get(r.address.state) ?? '') === t,
+    S: (r) => {
+      const cityState = norm(`${r.address.city}, ${r.address.state}`);
+      return streetForms(r).some((f) => f === t || `${f} ${cityState}` === t);
+    },
+    Z: (r) => r.address.zip === t || norm(`${r.address.zip}, ${r.address.state}`) === t,
+    G: (r) =>
+      norm(r.neighborhood.name) === t ||
+      norm(`${r.neighborhood.name}, ${r.address.city}, ${r.address.state}`) === t,
+    T: (r) => {
+      const name = norm(ctx.stateNames.get(r.address.state) ?? '');
+      return r.address.state.toLowerCase() === t || name === t || `${name} usa` === t;
+    },
   };
   if (type !== null) return checks[type] ?? (() => false);
   return (r) => Object.values(checks).some((check) => check(r));
@@ -397,9 +404,15 @@ function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
   }
   const zips = list(q, 'zip');
   if (zips) checks.push((r) => zips.some((z) => z.slice(0, 5) === r.address.zip));
-  for (const key of ['fips', 'countyId']) {
-    const v = str(q, key);
-    if (v !== undefined) checks.push((r) => v.padStart(5, '0') === r.address.fips);
+  const fips = str(q, 'fips');
+  if (fips !== undefined) checks.push((r) => fips.padStart(5, '0') === r.address.fips);
+  const countyId = str(q, 'countyId');
+  if (countyId !== undefined) {
+    checks.push((r) =>
+      countyId.length > 3
+        ? countyId.padStart(5, '0') === r.address.fips
+        : countyId.padStart(3, '0') === r.address.fips.slice(2),
+    );
   }
   const stateId = str(q, 'stateId');
   if (stateId !== undefined) {

@@ -130,7 +130,8 @@ export function searchCrossFieldViolations(body: Body): Violation[] {
   // Accompaniment rules of §2.1.
   for (const field of ['house', 'street', 'city', 'county'])
     requirePartner(body, out, field, ['state', 'zip']);
-  requirePartner(body, out, 'state', ['city', 'house', 'street']);
+  // An autocomplete state (searchType T, reference-shapes "AutoComplete") needs no partner.
+  if (body.searchType !== 'T') requirePartner(body, out, 'state', ['city', 'house', 'street']);
   // A radius search is centred on latitude/longitude; each needs the others.
   if (isGiven(body.radius)) {
     const missing = ['latitude', 'longitude'].filter((f) => !isGiven(body[f]));

@@ -39,6 +39,7 @@ function fakeClient(searchCount: CountFn): ApiClient {
     propertyMapping: unused,
     mlsDetail: unused,
     mlsDetailBulk: unused,
+    autoComplete: unused,
   };
 }
 
@@ -245,6 +246,35 @@ describe('FilterPanel: URL state', () => {
       /Years owned min must be a number/,
     );
     expect(searchButton()).toBeDisabled();
+  });
+});
+
+describe('FilterPanel: the where-box places', () => {
+  it('leaves a picked place to the where-box: no chips of its own fields, counted once', () => {
+    openUrl({
+      ...EMPTY_SEARCH,
+      filters: { searchType: 'C', city: 'Dallas', state: 'TX', title: 'Dallas, TX', pool: true },
+    });
+    renderPanel();
+    const chips = within(screen.getByRole('list', { name: 'Active filters' }));
+    expect(chips.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pool: Yes×']);
+    expect(screen.getByText('2 active')).toBeInTheDocument();
+    // The free-text fields still show the values, for precise edits.
+    expect(screen.getByLabelText('City')).toHaveValue('Dallas');
+  });
+
+  it('a pick drops what was being typed into the place fields, so no rule breaks', async () => {
+    const { user } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('State'), 'TX');
+    expect(await screen.findByText('Fix 1 problem to search')).toBeInTheDocument();
+    act(() =>
+      navigateToSearch({
+        ...EMPTY_SEARCH,
+        filters: { searchType: 'N', fips: '48113', title: 'Dallas, TX' },
+      }),
+    );
+    expect(screen.getByLabelText('State')).toHaveValue('');
+    expect(screen.queryByText(/Fix \d+ problems? to search/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 // The filter panel: every §2.1 filter in groups, validated as the user types, with chips, live count and saved searches.
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { CollapsibleSection } from '../../components/ui/collapsible-section';
@@ -8,6 +8,12 @@ import { RemovableChip } from '../../components/ui/removable-chip';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { pluralize } from '../../lib/format';
 import { countRequest } from '../search-state/search-requests';
+import {
+  AUTOCOMPLETE_FIELDS,
+  PLACE_FIELDS,
+  placeFieldsOf,
+  placesOf,
+} from '../search-state/search-places';
 import { encodeSearchState } from '../search-state/search-url';
 import {
   EMPTY_SEARCH,
@@ -77,7 +83,17 @@ function initiallyOpen(values: FilterFormValues): Record<string, boolean> {
   return open;
 }
 
-export function FilterPanel() {
+/** Same value in two form snapshots (lists compared item by item). */
+function sameFormValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export interface FilterPanelProps {
+  /** The "where" box (its own feature), shown at the top of the panel. */
+  whereBox?: ReactNode;
+}
+
+export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
   const { result, state } = useSearchState();
   const urlState = state ?? (result.kind === 'invalid' ? result.draft : undefined) ?? EMPTY_SEARCH;
   const urlFilters = urlState.filters;
@@ -105,6 +121,14 @@ export function FilterPanel() {
     // RHF keeps the values the form was last reset to: the URL's, since every reset is to the URL.
     const searched = form.formState.defaultValues as FilterFormValues;
     const edits = unsearchedEdits(form.getValues(), searched, urlValues);
+    // A new pick (the where-box, a county click: the autocomplete fields changed) replaces what
+    // was being typed into the place fields: kept, those edits would narrow it to nothing.
+    const picked = AUTOCOMPLETE_FIELDS.some(
+      (f) => isFormField(f) && !sameFormValue(searched[f], urlValues[f]),
+    );
+    if (picked) {
+      for (const f of PLACE_FIELDS) delete (edits as Record<string, unknown>)[f];
+    }
     // keepFieldsRef: the memoized controls do not re-render to re-register, so update them in place.
     form.reset(urlValues, { keepFieldsRef: true });
     for (const [field, value] of Object.entries(edits)) {
@@ -148,6 +172,21 @@ export function FilterPanel() {
   const canSearch = valid && serverIssues.length === 0;
 
   const active = useMemo(() => activeFilters(values), [values]);
+  // The where-box shows its places as its own chips: the fields they are made of get none here,
+  // unless edited since (then they are the user's typing, shown like any other filter).
+  const urlPlaces = useMemo(() => placesOf(urlFilters), [urlFilters]);
+  const chips = useMemo(() => {
+    const owned = placeFieldsOf(urlFilters);
+    return active.filter(
+      (chip) =>
+        !chip.fields.every(
+          (f) =>
+            owned.has(f) &&
+            isFormField(f) &&
+            sameFormValue(formValue(values, f), formValue(urlValues, f)),
+        ),
+    );
+  }, [active, urlFilters, urlValues, values]);
   const areaText = describeArea(geometry);
 
   // Group open state is the user's; a "find a filter" query opens every group with a match.
@@ -214,7 +253,7 @@ export function FilterPanel() {
 
   const currentQuery = valid ? encodeSearchState(withFilters(urlState, parsed.filters)) : null;
   const changed = result.kind === 'invalid' || canonical(parsed.filters) !== canonical(urlFilters);
-  const activeCount = active.length + (areaText ? 1 : 0);
+  const activeCount = chips.length + urlPlaces.length + (areaText ? 1 : 0);
 
   return (
     <div className="filter-panel">
@@ -234,6 +273,8 @@ export function FilterPanel() {
           Clear all
         </button>
       </div>
+
+      {whereBox}
 
       {result.kind === 'invalid' ? (
         <div className="filter-panel__notice" role="alert">
@@ -286,7 +327,7 @@ export function FilterPanel() {
         </p>
       </div>
 
-      {activeCount > 0 ? (
+      {chips.length > 0 || areaText ? (
         <ul className="filter-panel__chips" aria-label="Active filters" ref={chipsRef}>
           {areaText ? (
             <li id="filter-area-chip">
@@ -301,7 +342,7 @@ export function FilterPanel() {
               />
             </li>
           ) : null}
-          {active.map((chip, index) => (
+          {chips.map((chip, index) => (
             <li key={chip.id}>
               <RemovableChip
                 label={chip.text}

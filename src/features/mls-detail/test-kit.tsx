@@ -102,6 +102,7 @@ export function fakeApi(overrides: Partial<ApiClient> = {}): ApiClient {
     propertyMapping: vi.fn(unused),
     mlsDetail: vi.fn(async () => mlsHit()),
     mlsDetailBulk: vi.fn(unused),
+    autoComplete: vi.fn(unused),
     ...overrides,
   };
 }

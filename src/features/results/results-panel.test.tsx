@@ -64,6 +64,7 @@ function fakeApi(overrides: Partial<ApiClient> = {}) {
     propertyMapping: vi.fn(),
     mlsDetail: vi.fn(),
     mlsDetailBulk: vi.fn(),
+    autoComplete: vi.fn(),
     ...overrides,
   };
   return api;

@@ -38,6 +38,7 @@ function setup(propertyMapping: ApiClient['propertyMapping'], connectionId: stri
     propertyMapping: vi.fn(propertyMapping),
     mlsDetail: unused,
     mlsDetailBulk: unused,
+    autoComplete: unused,
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (

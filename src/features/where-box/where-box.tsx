@@ -1,0 +1,101 @@
+// The "where" box at the top of the filter panel: one place lookup (the vendor's AutoComplete), a
+// pick written into the search state (URL, live count and results follow), and the picked places
+// as removable chips. A failed lookup never blocks typing or searching: the box says so, and the
+// free-text Location fields keep working.
+import { useId, useState } from 'react';
+import type { AutoCompleteItem } from '../../api/contract/autocomplete';
+import { RemovableChip } from '../../components/ui/removable-chip';
+import { pluralize } from '../../lib/format';
+import { placesOf, type Place } from '../search-state/search-places';
+import { EMPTY_SEARCH, withFilters } from '../search-state/search-state';
+import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
+import { PLACE_WORDS, pickPlace, removePlace } from './place-pick';
+import { PlaceCombobox } from './place-combobox';
+import { usePlaceSuggestions, type PlaceSuggestions } from './use-place-suggestions';
+
+/** What the box says about the lookup, shown under it (and, for screen readers, announced). */
+function statusText(s: PlaceSuggestions, typed: string): string {
+  switch (s.status) {
+    case 'too-short':
+      return 'Type at least 3 characters.';
+    case 'error':
+      return 'Suggestions unavailable. You can still search with the Location filters below.';
+    case 'ready':
+      return s.items.length === 0
+        ? `No place matches “${typed.trim()}”.`
+        : `${pluralize(s.items.length, 'suggestion')}: use Up and Down to choose, Enter to pick.`;
+    default:
+      return '';
+  }
+}
+
+export function WhereBox() {
+  const { state, result } = useSearchState();
+  const search = state ?? (result.kind === 'invalid' ? result.draft : undefined) ?? EMPTY_SEARCH;
+  const filters = search.filters;
+  const places = placesOf(filters);
+  const [typed, setTyped] = useState('');
+  const [notice, setNotice] = useState('');
+  // A drawn circle's centre biases suggestions towards it (the lookup's latitude/longitude).
+  const near =
+    filters.latitude !== undefined && filters.longitude !== undefined
+      ? { latitude: filters.latitude, longitude: filters.longitude }
+      : undefined;
+  const suggestions = usePlaceSuggestions(typed, near);
+  const status = statusText(suggestions, typed);
+  const hintId = useId();
+
+  const onPick = (item: AutoCompleteItem) => {
+    const picked = pickPlace(filters, item);
+    setTyped('');
+    setNotice(picked.notice);
+    if (picked.filters !== filters) navigateToSearch(withFilters(search, picked.filters));
+  };
+
+  const onRemove = (place: Place) => {
+    setNotice(`${place.label} was removed from the search.`);
+    navigateToSearch(withFilters(search, removePlace(filters, place)));
+  };
+
+  return (
+    <section className="where-box" aria-labelledby={`${hintId}-title`}>
+      <h3 id={`${hintId}-title`} className="where-box__title">
+        Where
+      </h3>
+      <PlaceCombobox
+        value={typed}
+        onValueChange={setTyped}
+        items={suggestions.items}
+        status={suggestions.status}
+        onPick={onPick}
+        describedBy={`${hintId}-status`}
+      />
+      <p
+        id={`${hintId}-status`}
+        className={`where-box__status${suggestions.status === 'error' ? ' where-box__status--error' : ''}`}
+      >
+        {status}
+      </p>
+      {places.length > 0 ? (
+        <ul className="where-box__chips" aria-label="Places searched">
+          {places.map((place) => (
+            <li key={place.key}>
+              <RemovableChip
+                tone="accent"
+                label={place.label}
+                title={`${PLACE_WORDS[place.type]}: ${place.label}`}
+                removeLabel={`Remove ${PLACE_WORDS[place.type].toLowerCase()} ${place.label}`}
+                onRemove={() => onRemove(place)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {notice ? <p className="where-box__notice">{notice}</p> : null}
+      {/* One polite region for both: what a lookup found, then what a pick did. */}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {notice && typed === '' ? notice : suggestions.status === 'too-short' ? '' : status}
+      </p>
+    </section>
+  );
+}
