@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export interface QueryResult<R> {
+interface QueryResult<R> {
   rows: R[];
   /** Rows inserted, updated or deleted. */
   rowCount: number;
