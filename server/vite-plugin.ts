@@ -7,7 +7,8 @@ import { API_PATH, createApiHandler } from './api-handler';
 import { devContentSecurityPolicy, securityHeaderList } from './security-headers';
 import { readServerEnv } from './server-env';
 import { readMockConfig } from '../mock-server/config';
-import { openStore, storeLocation } from './store/store';
+import { acquireStore } from './store/process-store';
+import { describeLocation, storeLocation } from './store/store';
 
 type Next = (error?: unknown) => void;
 
@@ -36,13 +37,23 @@ function apiMiddleware(
 ) {
   const env = serverEnv(config);
   const serverSettings = readServerEnv(env);
+  const location = storeLocation(env);
+  const store = acquireStore(location);
   const handler = createApiHandler(serverSettings, {
     mockConfig: readMockConfig(env),
     log: (line) => logger.warn(line),
-    openStore: () => openStore(storeLocation(env)),
+    openStore: store.get,
   });
-  // Two processes must not open one PGlite folder: close it with the server that opened it.
-  httpServer?.once('close', () => void handler.close());
+  httpServer?.once('close', () => void store.release());
+  // Opened now, so the first request (an e2e test's) does not wait for PGlite to start.
+  const lists = describeLocation(location);
+  handler.openStore().then(
+    () => logger.info(`  Lists database: ${lists}`),
+    (error: unknown) =>
+      logger.error(
+        `  Lists database (${lists}) could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+  );
   logger.info(
     serverSettings.api.mode === 'proxy'
       ? `  API: proxying /v2 and /v3 to ${new URL(serverSettings.api.baseUrl).origin} (key held by the server)`
