@@ -30,14 +30,24 @@ function serverEnv(config: ResolvedConfig): NodeJS.ProcessEnv {
   return { ...fromFiles, ...process.env };
 }
 
+/**
+ * `vite preview` is the end-to-end tests' server (and a build tried out locally): without DATA_DIR
+ * its lists live in memory, so every run starts empty and never shares ./data with `npm start`
+ * or a production server in the same folder. `vite` dev keeps them in ./data.
+ */
+const PREVIEW_DATA_DIR = 'memory://';
+
 function apiMiddleware(
   config: ResolvedConfig,
   logger: Logger,
   httpServer: Pick<NodeJS.EventEmitter, 'once'> | null,
+  kind: 'dev' | 'preview',
 ) {
   const env = serverEnv(config);
   const serverSettings = readServerEnv(env);
-  const location = storeLocation(env);
+  const location = storeLocation(
+    kind === 'preview' && !env.DATA_DIR?.trim() ? { ...env, DATA_DIR: PREVIEW_DATA_DIR } : env,
+  );
   const store = acquireStore(location);
   const handler = createApiHandler(serverSettings, {
     mockConfig: readMockConfig(env),
@@ -81,7 +91,7 @@ export function mockServicePlugin(): Plugin {
         res.setHeader('Content-Security-Policy', policy);
         next();
       });
-      server.middlewares.use(apiMiddleware(config, server.config.logger, server.httpServer));
+      server.middlewares.use(apiMiddleware(config, server.config.logger, server.httpServer, 'dev'));
     },
     configurePreviewServer(server) {
       const config = resolved ?? server.config;
@@ -93,7 +103,9 @@ export function mockServicePlugin(): Plugin {
         for (const [name, value] of headers) res.setHeader(name, value);
         next();
       });
-      server.middlewares.use(apiMiddleware(config, server.config.logger, server.httpServer));
+      server.middlewares.use(
+        apiMiddleware(config, server.config.logger, server.httpServer, 'preview'),
+      );
     },
   };
 }
