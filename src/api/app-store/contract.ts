@@ -1,0 +1,300 @@
+// The app's own lists-and-searches API (/app/v1, LISTS-API.md): request bodies, answers, limits and
+// the error body, shared by the server (validation) and the browser (parsing answers), so the two
+// cannot drift. Additive changes only once the browser builds on it.
+import { z } from 'zod';
+
+export const APP_API_PREFIX = '/app/v1';
+
+export const APP_STORE_LIMITS = {
+  /** A list holds at most this many property ids (issue 20). */
+  maxListIds: 100_000,
+  /** Any request body, in bytes; larger is a 413. */
+  maxBodyBytes: 5 * 1024 * 1024,
+  minStackLists: 2,
+  maxStackLists: 20,
+  maxNameLength: 120,
+  maxTags: 20,
+  maxTagLength: 40,
+  maxNoteLength: 500,
+  /** A search's URL query (drawn polygons make it long; the body limit bounds it anyway). */
+  maxQueryLength: 200_000,
+  /** Ids per records/held and searches/:id/pulls|diff call (a list's worth). */
+  maxIdsPerCall: 100_000,
+  /** Full records per records/read or PUT records call (the size of the service's bulk calls). */
+  maxRecordsPerCall: 1_000,
+  minFreshnessDays: 1,
+  maxFreshnessDays: 365,
+  defaultFreshnessDays: 30,
+  /** Lists or searches in one import call. */
+  maxImportItems: 500,
+} as const;
+
+export const APP_STORE_MESSAGES = {
+  tooManyIds: 'A list holds at most 100,000 property ids',
+  notOwner: 'Only the owner can change this list',
+  notOwnerSearch: 'Only the owner can change this search',
+  listNotFound: 'No list with this id',
+  searchNotFound: 'No saved search with this id',
+  bodyTooLarge: 'The request body is larger than 5 MB',
+  badJson: 'The request body is not valid JSON',
+  signInRequired: 'Sign in to use lists and searches',
+} as const;
+
+// ---------------------------------------------------------------- shared pieces
+
+/** A property id as the service numbers them (int32), sent as a string of digits. */
+export const propertyIdSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, { error: 'must be a property id (digits only)' });
+
+/** Ids for a list: at most 100,000 (before de-duplication, so the bound is cheap to check). */
+export const listIdsSchema = z
+  .array(propertyIdSchema)
+  .max(APP_STORE_LIMITS.maxListIds, { error: APP_STORE_MESSAGES.tooManyIds });
+
+const idsPerCallSchema = z
+  .array(propertyIdSchema)
+  .max(APP_STORE_LIMITS.maxIdsPerCall, { error: 'At most 100,000 property ids per call' });
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .max(APP_STORE_LIMITS.maxNameLength);
+
+const isoTimestamp = z.string();
+
+export const tagSchema = z.strictObject({
+  name: z.string().trim().min(1).max(APP_STORE_LIMITS.maxTagLength),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour like #1f77b4' }),
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+const tagsSchema = z.array(tagSchema).max(APP_STORE_LIMITS.maxTags);
+
+export const LIST_SOURCE_KINDS = ['search', 'selection', 'csv', 'stack', 'import'] as const;
+
+export const listSourceSchema = z.strictObject({
+  kind: z.enum(LIST_SOURCE_KINDS),
+  /** The app's search URL query the list came from. */
+  query: z.string().max(APP_STORE_LIMITS.maxQueryLength).optional(),
+  note: z.string().max(APP_STORE_LIMITS.maxNoteLength).optional(),
+});
+export type ListSource = z.infer<typeof listSourceSchema>;
+
+// ---------------------------------------------------------------- lists
+
+export const LIST_SORTS = ['updated', 'name', 'size'] as const;
+
+export const listQuerySchema = z.object({
+  q: z.string().max(APP_STORE_LIMITS.maxNameLength).optional(),
+  tag: z.string().max(APP_STORE_LIMITS.maxTagLength).optional(),
+  sort: z.enum(LIST_SORTS).optional(),
+});
+
+export const listSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tags: z.array(tagSchema),
+  size: z.number().int(),
+  owner: z.string(),
+  mine: z.boolean(),
+  shared: z.boolean(),
+  source: listSourceSchema,
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+export type ListSummary = z.infer<typeof listSummarySchema>;
+
+export const listDetailSchema = listSummarySchema.extend({ ids: z.array(z.string()) });
+export type ListDetail = z.infer<typeof listDetailSchema>;
+
+export const listsAnswerSchema = z.object({ lists: z.array(listSummarySchema) });
+
+export const createListBodySchema = z.strictObject({
+  name: nameSchema,
+  ids: listIdsSchema,
+  tags: tagsSchema.optional(),
+  shared: z.boolean().optional(),
+  source: listSourceSchema.optional(),
+});
+export type CreateListBody = z.infer<typeof createListBodySchema>;
+
+export const patchListBodySchema = z.strictObject({
+  name: nameSchema.optional(),
+  tags: tagsSchema.optional(),
+  shared: z.boolean().optional(),
+});
+export type PatchListBody = z.infer<typeof patchListBodySchema>;
+
+export const listItemsBodySchema = z.strictObject({
+  add: listIdsSchema.optional(),
+  remove: listIdsSchema.optional(),
+});
+export type ListItemsBody = z.infer<typeof listItemsBodySchema>;
+
+export const listItemsAnswerSchema = z.object({
+  size: z.number().int(),
+  added: z.number().int(),
+  removed: z.number().int(),
+});
+
+export const deleteListAnswerSchema = z.object({ deleted: listSummarySchema });
+
+export const STACK_OPS = ['union', 'intersection', 'difference', 'atLeast'] as const;
+export type StackOp = (typeof STACK_OPS)[number];
+
+export const stackBodySchema = z
+  .strictObject({
+    name: nameSchema,
+    op: z.enum(STACK_OPS),
+    listIds: z
+      .array(z.string())
+      .min(APP_STORE_LIMITS.minStackLists, { error: 'Stack at least 2 lists' })
+      .max(APP_STORE_LIMITS.maxStackLists, { error: 'Stack at most 20 lists' })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'Each list may appear once' }),
+    atLeast: z.number().int().min(1).optional(),
+    tags: tagsSchema.optional(),
+    shared: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.op !== 'atLeast') return;
+    if (body.atLeast === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['atLeast'], message: 'is required for atLeast' });
+    } else if (body.atLeast > body.listIds.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['atLeast'],
+        message: 'must not exceed the number of lists',
+      });
+    }
+  });
+export type StackBody = z.infer<typeof stackBodySchema>;
+
+// ---------------------------------------------------------------- saved searches
+
+const searchQueryText = z.string().max(APP_STORE_LIMITS.maxQueryLength);
+
+export const pullSchema = z.object({ at: isoTimestamp, count: z.number().int() });
+export type Pull = z.infer<typeof pullSchema>;
+
+export const savedSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  query: z.string(),
+  owner: z.string(),
+  mine: z.boolean(),
+  shared: z.boolean(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+  lastPull: pullSchema.nullable(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+export const searchesAnswerSchema = z.object({ searches: z.array(savedSearchSchema) });
+
+export const createSearchBodySchema = z.strictObject({
+  name: nameSchema,
+  query: searchQueryText,
+  shared: z.boolean().optional(),
+});
+
+export const patchSearchBodySchema = z.strictObject({
+  name: nameSchema.optional(),
+  query: searchQueryText.optional(),
+  shared: z.boolean().optional(),
+});
+
+export const deleteSearchAnswerSchema = z.object({ deleted: savedSearchSchema });
+
+export const idsBodySchema = z.strictObject({ ids: idsPerCallSchema });
+
+export const searchDiffAnswerSchema = z.object({
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  lastPull: pullSchema.nullable(),
+});
+
+// ---------------------------------------------------------------- records held (never pay twice)
+
+export const settingsSchema = z.strictObject({
+  freshnessDays: z
+    .number()
+    .int()
+    .min(APP_STORE_LIMITS.minFreshnessDays)
+    .max(APP_STORE_LIMITS.maxFreshnessDays),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const heldAnswerSchema = z.object({
+  held: z.array(z.string()),
+  missing: z.array(z.string()),
+  freshnessDays: z.number().int(),
+});
+
+export const readRecordsBodySchema = z.strictObject({
+  ids: z
+    .array(propertyIdSchema)
+    .max(APP_STORE_LIMITS.maxRecordsPerCall, { error: 'At most 1,000 records per call' }),
+});
+
+export const readRecordsAnswerSchema = z.object({ records: z.array(z.unknown()) });
+
+/** A record as the service sent it; only its `id` (the property id) is read. */
+const storedRecordSchema = z.looseObject({
+  id: z.union([z.number().int().nonnegative(), propertyIdSchema]),
+});
+
+export const storeRecordsBodySchema = z.strictObject({
+  records: z
+    .array(storedRecordSchema)
+    .max(APP_STORE_LIMITS.maxRecordsPerCall, { error: 'At most 1,000 records per call' }),
+});
+
+export const storeRecordsAnswerSchema = z.object({ stored: z.number().int() });
+
+// ---------------------------------------------------------------- import from this browser (once)
+
+/**
+ * A list from this browser's localStorage. The browser turns its own source (filters + sort) into
+ * the app's search URL query; ids may still be numbers there.
+ */
+const importListSchema = z.object({
+  name: nameSchema,
+  ids: z
+    .array(z.union([z.number().int().nonnegative().max(9_999_999_999), propertyIdSchema]))
+    .max(APP_STORE_LIMITS.maxListIds, { error: APP_STORE_MESSAGES.tooManyIds }),
+  createdAt: isoTimestamp.optional(),
+  query: searchQueryText.optional(),
+});
+
+const importSearchSchema = z.object({
+  name: nameSchema,
+  query: searchQueryText,
+  createdAt: isoTimestamp.optional(),
+});
+
+export const importBodySchema = z.strictObject({
+  /** A stable id of this browser's stores, so the same stores import once. */
+  source: z.string().trim().min(1).max(200),
+  lists: z.array(importListSchema).max(APP_STORE_LIMITS.maxImportItems),
+  searches: z.array(importSearchSchema).max(APP_STORE_LIMITS.maxImportItems),
+});
+export type ImportBody = z.infer<typeof importBodySchema>;
+
+export const importAnswerSchema = z.object({
+  alreadyImported: z.boolean(),
+  lists: z.number().int(),
+  searches: z.number().int(),
+});
+
+// ---------------------------------------------------------------- errors
+
+/** Every 4xx (and the rare 5xx): the service's shape; `details` maps field paths to messages. */
+export const appErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  details: z.record(z.string(), z.string()).optional(),
+});
+export type AppError = z.infer<typeof appErrorSchema>;
