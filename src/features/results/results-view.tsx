@@ -10,6 +10,7 @@ import { pluralize } from '../../lib/format';
 import { useHoverPickStore } from '../../lib/hover-pick';
 import type { PageSize, SearchState, SortSpec } from '../search-state/search-state';
 import { navigateToSearch } from '../search-state/use-search-state';
+import { usePublishSelection } from '../search-state/selected-ids';
 import { usePublishListIds } from '../search-state/viewed-list';
 import { useColumnVisibility } from './column-visibility';
 import { EmptyResults } from './empty-results';
@@ -99,6 +100,8 @@ export function ResultsView({
     exporter,
   });
   const { rowSelection, selectedIds } = actions;
+  // The Lists and searches panel adds the ticked rows to a list: it reads them from here.
+  usePublishSelection(selectedIds);
 
   const explainedListError = list.isError
     ? explainError(list.error)

@@ -27,6 +27,8 @@ interface SavedList extends SavedListSummary {
 
 export interface NewSavedList {
   name: string;
+  /** Where the ids came from: the whole search or the ticked rows. */
+  kind?: 'search' | 'selection';
   source: ListSource;
   ids: readonly number[];
   totalMatches: number;
