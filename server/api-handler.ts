@@ -12,9 +12,18 @@ import { createRedactor } from './proxy/redact';
 import { forwardedResponseHeaders } from './proxy/response-headers';
 import { createUpstreamProbe, type UpstreamProbeOptions } from './proxy/upstream-probe';
 import type { ApiMode, ProxyTarget, ServerEnv } from './server-env';
+import { createAppApi, type AppApiEnv } from './app-api/app-api';
+import { lazyStore } from './store/lazy-store';
+import { openStore, storeLocation, type AppStore } from './store/store';
 
 /** Paths this handler answers; everything else belongs to the static app (or vite). */
-export const API_PATH = /^\/(?:(?:v2|v3|__mock|auth)\/|(?:healthz|readyz)(?:$|\?))/;
+export const API_PATH = /^\/(?:(?:v2|v3|__mock|auth|app\/v1)\/|(?:healthz|readyz)(?:$|\?))/;
+
+/** The app's own lists-and-searches API (server/app-api), answered for a user the server names. */
+export const APP_API_PATH = /^\/app\/v1\//;
+
+/** The one user where nobody signs in (vite dev and preview, AUTH=none). */
+export const LOCAL_USER = 'local';
 
 /**
  * The key the same-origin mock assumes when the browser sends none: like a proxy, the server holds
@@ -36,6 +45,8 @@ export interface ApiHandlerOptions {
   log?: (line: string) => void;
   /** The upstream reachability check behind /healthz and /readyz (timeouts, cache), for tests. */
   probe?: Pick<UpstreamProbeOptions, 'timeoutMs' | 'ttlMs' | 'now'>;
+  /** Opens the lists database; from DATABASE_URL / DATA_DIR in the process environment when absent. */
+  openStore?: () => Promise<AppStore>;
 }
 
 export interface ApiHandler {
@@ -43,6 +54,10 @@ export interface ApiHandler {
   mode: ApiMode;
   /** Settles when the handler can answer (the mock has built its dataset). */
   ready: Promise<void>;
+  /** /app/v1/*, for a caller that names the user: `appApi.fetch(request, { appUser })`. */
+  appApi: Hono<AppApiEnv>;
+  /** Closes the lists database (if it was opened); call once on shutdown. */
+  close(): Promise<void>;
 }
 
 export function createApiHandler(
@@ -51,24 +66,37 @@ export function createApiHandler(
 ): ApiHandler {
   const handler =
     env.api.mode === 'proxy' ? createProxyHandler(env.api, options) : createMockHandler(options);
-  return { ...handler, app: withOpenSession(handler.app) };
+  // One database per process, opened by the first request that needs it.
+  const store = lazyStore(options.openStore ?? (() => openStore(storeLocation(process.env))));
+  const appApi = createAppApi({ store: store.get, log: options.log });
+  return {
+    ...handler,
+    app: withOpenSession(handler.app, appApi),
+    appApi,
+    close: store.close,
+  };
 }
 
 /**
  * Where this handler runs alone (vite dev and preview), nobody signs in: say so, so the app opens
- * at once. The production server answers /auth/* itself, before this handler (server/auth/).
+ * at once, and every list belongs to the one local user, whatever the browser sends. The
+ * production server answers /auth/* and /app/v1/* itself, before this handler (server/auth/).
  */
-function withOpenSession(inner: Hono): Hono {
+function withOpenSession(inner: Hono, appApi: Hono<AppApiEnv>): Hono {
   const app = new Hono();
   app.get('/auth/session', (c) => c.json({ mode: 'none', user: null, canSignOut: false }));
   app.all('/auth/*', (c) =>
     c.json({ statusCode: 404, error: 'Not Found', message: 'This server has no sign-in.' }, 404),
   );
+  app.all('/app/v1/*', (c) => appApi.fetch(c.req.raw, { appUser: LOCAL_USER }));
   app.route('/', inner);
   return app;
 }
 
-function createMockHandler(options: ApiHandlerOptions): ApiHandler {
+/** What each mode builds; createApiHandler adds the sign-in stand-in and the lists API. */
+type ModeHandler = Pick<ApiHandler, 'app' | 'mode' | 'ready'>;
+
+function createMockHandler(options: ApiHandlerOptions): ModeHandler {
   const mock = createMockService(options.mockConfig ?? readMockConfig());
   const app = new Hono();
   // The mock has no upstream: live and ready both mean "the dataset is built".
@@ -113,7 +141,7 @@ function describeFailure(error: unknown): string {
   return error instanceof Error ? error.name : 'unknown error';
 }
 
-function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): ApiHandler {
+function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): ModeHandler {
   const upstreamFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const log = options.log ?? ((line: string) => console.error(line));
   const upstreamHost = new URL(target.baseUrl).host;

@@ -5,7 +5,14 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_PATH, createApiHandler, type ApiHandler, type ApiHandlerOptions } from './api-handler';
+import {
+  API_PATH,
+  APP_API_PATH,
+  createApiHandler,
+  LOCAL_USER,
+  type ApiHandler,
+  type ApiHandlerOptions,
+} from './api-handler';
 import { createAuth, signInRequired, type Auth } from './auth/auth';
 import { securityHeaders } from './security-headers';
 import type { ServerEnv } from './server-env';
@@ -72,6 +79,7 @@ export function createProductionApp(options: ProductionAppOptions): ProductionAp
   app.all('*', async (c, next) => {
     if (!API_PATH.test(c.req.path)) return next();
     let request = c.req.raw;
+    let appUser = LOCAL_USER;
     // Health checks stay open for the load balancer; everything that reaches data needs a user.
     if (!HEALTH_PATH.test(c.req.path)) {
       const who = auth.identify(c);
@@ -81,13 +89,17 @@ export function createProductionApp(options: ProductionAppOptions): ProductionAp
         return c.res;
       }
       if (who.kind === 'user') {
+        // Lists and searches belong to the signed-in user (AUTH=none: everyone is `local`).
+        appUser = who.name;
         // The signed-in user, never what the browser claims, goes upstream (vendor analytics).
         const headers = new Headers(request.headers);
         headers.set('x-user-id', who.name);
         request = new Request(request, { headers });
       }
     }
-    const response = await api.app.fetch(request, c.env);
+    const response = APP_API_PATH.test(c.req.path)
+      ? await api.appApi.fetch(request, { appUser })
+      : await api.app.fetch(request, c.env);
     c.res = new Response(response.body, response);
     c.header('Cache-Control', 'no-store');
     return c.res;

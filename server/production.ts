@@ -67,7 +67,8 @@ api.ready.then(
 // Orchestrators stop containers with SIGTERM: finish in-flight requests, then exit.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    // Then close the lists database, so PGlite writes its data folder out whole.
+    server.close(() => void api.close().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   });
 }

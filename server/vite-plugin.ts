@@ -7,6 +7,7 @@ import { API_PATH, createApiHandler } from './api-handler';
 import { devContentSecurityPolicy, securityHeaderList } from './security-headers';
 import { readServerEnv } from './server-env';
 import { readMockConfig } from '../mock-server/config';
+import { openStore, storeLocation } from './store/store';
 
 type Next = (error?: unknown) => void;
 
@@ -21,17 +22,27 @@ function serverEnv(config: ResolvedConfig): NodeJS.ProcessEnv {
     'MOCK_',
     'CONNECT_',
     'BASEMAP_',
+    // The lists database: DATABASE_URL, else PGlite in DATA_DIR (./data).
+    'DATABASE_URL',
+    'DATA_DIR',
   ]);
   return { ...fromFiles, ...process.env };
 }
 
-function apiMiddleware(config: ResolvedConfig, logger: Logger) {
+function apiMiddleware(
+  config: ResolvedConfig,
+  logger: Logger,
+  httpServer: Pick<NodeJS.EventEmitter, 'once'> | null,
+) {
   const env = serverEnv(config);
   const serverSettings = readServerEnv(env);
   const handler = createApiHandler(serverSettings, {
     mockConfig: readMockConfig(env),
     log: (line) => logger.warn(line),
+    openStore: () => openStore(storeLocation(env)),
   });
+  // Two processes must not open one PGlite folder: close it with the server that opened it.
+  httpServer?.once('close', () => void handler.close());
   logger.info(
     serverSettings.api.mode === 'proxy'
       ? `  API: proxying /v2 and /v3 to ${new URL(serverSettings.api.baseUrl).origin} (key held by the server)`
@@ -59,7 +70,7 @@ export function mockServicePlugin(): Plugin {
         res.setHeader('Content-Security-Policy', policy);
         next();
       });
-      server.middlewares.use(apiMiddleware(config, server.config.logger));
+      server.middlewares.use(apiMiddleware(config, server.config.logger, server.httpServer));
     },
     configurePreviewServer(server) {
       const config = resolved ?? server.config;
@@ -71,7 +82,7 @@ export function mockServicePlugin(): Plugin {
         for (const [name, value] of headers) res.setHeader(name, value);
         next();
       });
-      server.middlewares.use(apiMiddleware(config, server.config.logger));
+      server.middlewares.use(apiMiddleware(config, server.config.logger, server.httpServer));
     },
   };
 }

@@ -1,0 +1,123 @@
+// Numbered SQL migrations, the same on PGlite and PostgreSQL, applied in order and recorded in
+// schema_migrations. Kept as TypeScript strings rather than .sql files so they travel with the
+// code however it is bundled (vite bundles its config, and server/ with it). Never edit a shipped
+// migration: add the next number.
+import type { Db } from './db';
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'lists, searches, records, settings, imports',
+    sql: `
+      CREATE TABLE lists (
+        id uuid PRIMARY KEY,
+        owner text NOT NULL,
+        name text NOT NULL,
+        tags jsonb NOT NULL DEFAULT '[]',
+        shared boolean NOT NULL DEFAULT false,
+        source jsonb NOT NULL,
+        size integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        deleted_at timestamptz
+      );
+      CREATE INDEX lists_owner ON lists (owner) WHERE deleted_at IS NULL;
+
+      -- One row per id on a list; the primary key de-duplicates and answers "is it on the list".
+      CREATE TABLE list_items (
+        list_id uuid NOT NULL REFERENCES lists (id) ON DELETE CASCADE,
+        property_id text NOT NULL,
+        position integer NOT NULL,
+        PRIMARY KEY (list_id, property_id)
+      );
+      CREATE INDEX list_items_order ON list_items (list_id, position);
+
+      CREATE TABLE searches (
+        id uuid PRIMARY KEY,
+        owner text NOT NULL,
+        name text NOT NULL,
+        query text NOT NULL,
+        shared boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        deleted_at timestamptz,
+        last_pull_at timestamptz,
+        last_pull_count integer
+      );
+      CREATE INDEX searches_owner ON searches (owner) WHERE deleted_at IS NULL;
+
+      -- The ids of a search's last pull, to tell what is new and what went since.
+      CREATE TABLE search_pull_items (
+        search_id uuid NOT NULL REFERENCES searches (id) ON DELETE CASCADE,
+        property_id text NOT NULL,
+        PRIMARY KEY (search_id, property_id)
+      );
+
+      -- Records the team has paid for, as the service sent them, with when.
+      CREATE TABLE records (
+        property_id text PRIMARY KEY,
+        record jsonb NOT NULL,
+        pulled_at timestamptz NOT NULL
+      );
+
+      CREATE TABLE settings (
+        key text PRIMARY KEY,
+        value jsonb NOT NULL
+      );
+
+      -- Which browser stores each user has imported, so an import runs once.
+      CREATE TABLE imports (
+        owner text NOT NULL,
+        source text NOT NULL,
+        imported_at timestamptz NOT NULL DEFAULT now(),
+        lists integer NOT NULL,
+        searches integer NOT NULL,
+        PRIMARY KEY (owner, source)
+      );
+    `,
+  },
+];
+
+/** An arbitrary constant: the advisory lock that keeps two servers from migrating at once. */
+const MIGRATION_LOCK = 2_020_111_520;
+
+/** Applies the migrations the database lacks; returns the versions it applied. */
+export async function migrate(db: Db, migrations = MIGRATIONS): Promise<number[]> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const done = new Set(rows.map((row) => row.version));
+    const applied: number[] = [];
+    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (done.has(migration.version)) continue;
+      // Statements one at a time: the extended protocol that carries $1 takes a single statement.
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}
+
+/** Splits on the semicolons that end statements (the migrations hold no quoted semicolons). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/--[^\n]*/g, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}

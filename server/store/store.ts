@@ -1,0 +1,49 @@
+// The app's database, opened once per process: the connection, the migrations, and the repos on it.
+import { openDb, type Db, type DbLocation } from './db';
+import { importsRepo } from './imports-repo';
+import { listsRepo } from './lists-repo';
+import { migrate } from './migrations';
+import { recordsRepo, settingsRepo } from './records-repo';
+import { searchesRepo } from './searches-repo';
+
+export interface AppStore {
+  db: Db;
+  lists: ReturnType<typeof listsRepo>;
+  searches: ReturnType<typeof searchesRepo>;
+  records: ReturnType<typeof recordsRepo>;
+  settings: ReturnType<typeof settingsRepo>;
+  imports: ReturnType<typeof importsRepo>;
+  close(): Promise<void>;
+}
+
+/** Opens the database and brings its schema up to date before anything reads it. */
+export async function openStore(location: DbLocation): Promise<AppStore> {
+  const db = await openDb(location);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  const lists = listsRepo(db);
+  const searches = searchesRepo(db);
+  return {
+    db,
+    lists,
+    searches,
+    records: recordsRepo(db),
+    settings: settingsRepo(db),
+    imports: importsRepo(db, lists, searches),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * DATABASE_URL → that PostgreSQL server; else PGlite in DATA_DIR (default ./data, relative to
+ * where the server starts; `memory://` keeps nothing, for tests).
+ */
+export function storeLocation(env: NodeJS.ProcessEnv): DbLocation {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return { kind: 'postgres', url };
+  return { kind: 'pglite', dataDir: env.DATA_DIR?.trim() || './data' };
+}
