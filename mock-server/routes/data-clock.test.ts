@@ -43,6 +43,14 @@ describe('/__mock/data-clock', () => {
     expect(removed.every((id) => id % 50 === 2)).toBe(true);
   });
 
+  it('touches only the scoped ids when a scope is given', async () => {
+    const whole = (await ids()).ids;
+    const scope = whole.filter((id) => id % 50 === 3).slice(0, 2);
+    await post(await testService(), '/__mock/data-clock', { tick: 3, scope });
+    const after = (await ids()).ids;
+    expect(whole.filter((id) => !after.includes(id))).toEqual(scope);
+  });
+
   it('advances by one without a tick, refuses a bad one, and leaves record pages alone', async () => {
     const service = await testService();
     await setTick(4);
