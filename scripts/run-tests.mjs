@@ -65,6 +65,16 @@ const vitest = summarizeVitest(readReport(VITEST_REPORT), vitestCode);
 const playwrightCode = await run(PLAYWRIGHT_CLI, ['test']);
 const playwright = summarizePlaywright(readReport(PLAYWRIGHT_REPORT), playwrightCode);
 
+// With TEST_DATABASE_URL the storage and API tests also run on PostgreSQL (server/store/test-backends.ts);
+// they are part of the Vitest totals, and a URL that ran none of them is a failure, not a quiet skip.
+const postgresTests = (readReport(VITEST_REPORT)?.testResults ?? [])
+  .flatMap((file) => file.assertionResults ?? [])
+  .filter((test) => (test.ancestorTitles ?? []).some((title) => title.includes("on 'postgres'")));
+if (process.env.TEST_DATABASE_URL) {
+  const passed = postgresTests.filter((test) => test.status === 'passed').length;
+  console.log(`Storage and API tests on PostgreSQL: ${passed} passed of ${postgresTests.length}`);
+}
+
 // Tests that vanish pass silently unless something counts them: each problem is one failure.
 const problems = [
   ...emptyVitestFiles(readReport(VITEST_REPORT)).map((file) => `vitest: ${file} ran no tests`),
@@ -72,6 +82,9 @@ const problems = [
     readReport(PLAYWRIGHT_REPORT),
     readdirSync(E2E_DIR).filter((name) => name.endsWith('.spec.ts')),
   ).map((file) => `playwright: e2e/${file} ran no tests`),
+  process.env.TEST_DATABASE_URL && postgresTests.length === 0
+    ? 'vitest: TEST_DATABASE_URL is set but no test ran on PostgreSQL'
+    : undefined,
   floorShortfall('vitest', vitest, FLOORS.vitest),
   floorShortfall('playwright', playwright, FLOORS.playwright),
 ].filter(Boolean);
