@@ -2,10 +2,21 @@
 // search and of a selection, rename and tag, delete with undo, and stack three lists.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { appApi, ListsPanelScreen, listNamed, uniqueName } from './pages/lists-panel';
+import {
+  appApi,
+  ListsPanelScreen,
+  listNamed,
+  uniqueName,
+  warmUpListsStore,
+} from './pages/lists-panel';
 import { askMock, ResultsScreen } from './pages/results-table';
 
 const SEARCH = { city: 'Austin', state: 'TX', vacant: true };
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(150_000);
+  await warmUpListsStore(request);
+});
 
 test('a list from the search and one from the selection hold the right ids', async ({
   page,
@@ -61,9 +72,9 @@ test('rename, tag, delete with undo', async ({ page, request }) => {
   expect(stored.tags).toEqual([{ name: 'hot', color: expect.stringMatching(/^#[0-9a-f]{6}$/i) }]);
 
   // The tag filter finds it.
-  await panel.dialog.getByLabel('Tag').selectOption('hot');
+  await panel.dialog.getByLabel('Tag', { exact: true }).selectOption('hot');
   await expect(panel.list(renamed)).toBeVisible();
-  await panel.dialog.getByLabel('Tag').selectOption('');
+  await panel.dialog.getByLabel('Tag', { exact: true }).selectOption('');
 
   await item.getByRole('button', { name: 'Delete' }).click();
   await expect(

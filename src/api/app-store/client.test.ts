@@ -45,6 +45,18 @@ describe('app-store client', () => {
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
   });
 
+  it('sends an empty JSON body with a change that has none (restore), none with a read', async () => {
+    const fetch = fetchAnswering(200, summary);
+    await createAppStoreClient(fetch).restoreList('x');
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{}' });
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('content-type')).toBe(
+      'application/json',
+    );
+    const get = fetchAnswering(200, { ...summary, ids: [] });
+    await createAppStoreClient(get).getList('x');
+    expect(get.mock.calls[0]?.[1]?.body).toBeNull();
+  });
+
   it('throws the server’s 4xx message with its status and field details', async () => {
     const fetch = fetchAnswering(403, {
       statusCode: 403,

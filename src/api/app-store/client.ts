@@ -70,19 +70,18 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
     schema: S,
     body?: unknown,
   ): Promise<z.infer<S>> {
+    // The server takes JSON only for changes, so a change without a body still sends `{}`.
+    const payload = body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
     let response: Response;
     try {
       response = await doFetch(`${APP_API_PREFIX}${path}`, {
         method,
         credentials: 'same-origin',
         headers:
-          body === undefined
+          payload === undefined
             ? { accept: 'application/json' }
-            : {
-                accept: 'application/json',
-                'content-type': 'application/json',
-              },
-        body: body === undefined ? null : JSON.stringify(body),
+            : { accept: 'application/json', 'content-type': 'application/json' },
+        body: payload === undefined ? null : JSON.stringify(payload),
       });
     } catch {
       throw new ApiError({

@@ -126,7 +126,9 @@ describe('withHeldRecords', () => {
   it('leaves searches that are not records by ids alone (counts are free)', async () => {
     const f = fakes([1]);
     await f.api.propertySearch({ city: 'Austin', count: true } as PropertySearchRequest);
+    await f.api.propertySearch({ city: 'Austin', size: 50 } as PropertySearchRequest);
     expect(f.store.held).not.toHaveBeenCalled();
+    expect(f.bought).toHaveLength(2);
     expect(f.stored).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Never pay twice: records the team already pulled (within the freshness window) are served from
 // the app's store, and only the missing ones are bought from the property data service by `ids`.
-// Whatever is bought is stored (PUT /records) so the next screen, export or colleague gets it free.
+// Whatever is bought by `ids` is stored (PUT /records) so the next screen, export or colleague gets
+// it free.
 // It wraps the ApiClient, so the table's pages of an open list and every list export go through it
 // without either knowing.
 import type { ApiClient, SearchListPage } from '../client';
@@ -76,14 +77,16 @@ function isRecordsByIds(req: PropertySearchRequest): req is PropertySearchReques
 export function withHeldRecords(api: ApiClient, store: HeldStore): ApiClient {
   async function buy(req: PropertySearchRequest, opts: Parameters<ApiClient['propertySearch']>[1]) {
     const page = await api.propertySearch(req, opts);
-    if (!req.obfuscate && page.data.length > 0) keep(store, page.data);
+    if (page.data.length > 0) keep(store, page.data);
     return page;
   }
 
   return {
     ...api,
     async propertySearch(req, opts) {
-      if (!isRecordsByIds(req)) return buy(req, opts);
+      // Pages of a plain search are not kept: only lists (open, export, the ticked rows) are
+      // pulled again, and a busy server need not store every page anyone looks at.
+      if (!isRecordsByIds(req)) return api.propertySearch(req, opts);
       const wanted = [...new Set(req.ids)];
       let held: Set<string>;
       try {
@@ -112,7 +115,8 @@ export function withHeldRecords(api: ApiClient, store: HeldStore): ApiClient {
       ]);
       const read = readSearchList({ data: fromStore, resultCount: fromStore.length }, 0);
       const byId = new Map<string, SearchListPage['data'][number]>();
-      for (const record of [...read.data, ...(bought?.data ?? [])]) byId.set(String(record.id), record);
+      for (const record of [...read.data, ...(bought?.data ?? [])])
+        byId.set(String(record.id), record);
       // A held id the store could not give back (expired meanwhile) is bought after all.
       const lost = heldIds.filter((id) => !byId.has(String(id)));
       if (lost.length > 0) {
