@@ -50,9 +50,17 @@ export function usePanelActions(
   const queryClient = useQueryClient();
   const refresh = useRefreshAppStore();
 
-  /** The ids of a search, ids_only (free), up to the service's 10,000. */
+  /**
+   * The ids of a search now, ids_only (free), up to the service's 10,000. Never from the cache:
+   * "new since last pull" is about what changed since, so an answer from minutes ago is wrong.
+   */
   const idsOf = async (search: SearchState) =>
-    (await queryClient.fetchQuery(idsQuery(client, searchRequests(search).ids))).data;
+    (
+      await queryClient.fetchQuery({
+        ...idsQuery(client, searchRequests(search).ids),
+        staleTime: 0,
+      })
+    ).data;
 
   const created = async (name: string, size: number) => {
     await refresh();
