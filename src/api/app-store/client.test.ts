@@ -4,7 +4,7 @@ import { createAppStoreClient } from './client';
 
 function fetchAnswering(status: number, body: unknown) {
   return vi.fn(
-    async (_url: string, _init?: RequestInit) =>
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
       new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
   );
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ApiError } from '../api-error';
 import {
   APP_API_PREFIX,
+  LIST_SORTS,
   appErrorSchema,
   deleteListAnswerSchema,
   deleteSearchAnswerSchema,
@@ -27,7 +28,7 @@ import {
   type StackBody,
 } from './contract';
 
-export type ListSort = 'updated' | 'name' | 'size';
+export type ListSort = (typeof LIST_SORTS)[number];
 
 export interface ListFilter {
   q?: string | undefined;

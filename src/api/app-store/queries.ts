@@ -14,7 +14,6 @@ export function useAppStore(): AppStoreClient {
 export const appStoreKeys = {
   all: ['app-store'] as const,
   lists: (filter: ListFilter) => ['app-store', 'lists', filter] as const,
-  list: (id: string) => ['app-store', 'list', id] as const,
   searches: ['app-store', 'searches'] as const,
 };
 
@@ -22,13 +21,6 @@ export function listsQuery(store: AppStoreClient, filter: ListFilter) {
   return queryOptions({
     queryKey: appStoreKeys.lists(filter),
     queryFn: async () => (await store.lists(filter)).lists,
-  });
-}
-
-export function listQuery(store: AppStoreClient, id: string) {
-  return queryOptions({
-    queryKey: appStoreKeys.list(id),
-    queryFn: () => store.getList(id),
   });
 }
 

@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ListStore } from './list-store';
 
-export const savedListKeys = {
+const savedListKeys = {
   index: (storeId: string) => ['app-store', 'saved-lists', storeId, 'index'] as const,
   detail: (storeId: string, id: string) =>
     ['app-store', 'saved-lists', storeId, 'detail', id] as const,
