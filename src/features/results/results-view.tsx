@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VisibilityState } from '@tanstack/react-table';
 import { useEffect, useMemo } from 'react';
+import { heldQuery, useAppStore } from '../../api/app-store/queries';
 import type { PropertyRecord } from '../../api/contract/property-record';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { explainError } from '../../lib/explain-error';
@@ -60,6 +61,12 @@ export function ResultsView({
   // The map maps the same list: it reads the ids from here (it cannot import the list store).
   usePublishListIds(listId, listIds);
   const enabled = !listId || !!openList;
+  // Before the table or an export pulls the list's records: how many the team already holds.
+  const appStore = useAppStore();
+  const held = useQuery({
+    ...heldQuery(appStore, listId ?? '', listIds ?? []),
+    enabled: !!listIds && listIds.length > 0,
+  });
   const { requests, list, count, summary } = useResultsQueries(state, listIds, enabled);
 
   const privacy = state.filters.obfuscate === true;
@@ -127,7 +134,9 @@ export function ResultsView({
         quiet={explainedListError !== undefined}
       />
 
-      {openList ? <ListBanner list={openList} onBack={actions.backToSource} /> : null}
+      {openList ? (
+        <ListBanner list={openList} held={held.data} onBack={actions.backToSource} />
+      ) : null}
 
       <ResultsToolbar
         filters={state.filters}
