@@ -2,21 +2,10 @@
 // search and of a selection, rename and tag, delete with undo, and stack three lists.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import {
-  appApi,
-  ListsPanelScreen,
-  listNamed,
-  uniqueName,
-  warmUpListsStore,
-} from './pages/lists-panel';
+import { appApi, ListsPanelScreen, listNamed, uniqueName } from './pages/lists-panel';
 import { askMock, ResultsScreen } from './pages/results-table';
 
 const SEARCH = { city: 'Austin', state: 'TX', vacant: true };
-
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(150_000);
-  await warmUpListsStore(request);
-});
 
 test('a list from the search and one from the selection hold the right ids', async ({
   page,

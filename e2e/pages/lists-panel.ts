@@ -97,12 +97,3 @@ export class ListsPanelScreen {
     await expect(this.status).toContainText(`“${name}”`);
   }
 }
-
-/**
- * Opens the lists database before the tests: the server opens PGlite on the first /app/v1 call,
- * which can take many seconds on a busy machine (WASM start and migrations).
- */
-export async function warmUpListsStore(request: APIRequestContext): Promise<void> {
-  const response = await request.get('/app/v1/lists', { timeout: 120_000 });
-  expect(response.ok()).toBe(true);
-}
