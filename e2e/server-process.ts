@@ -73,6 +73,8 @@ export async function startProductionServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     DIST_DIR: PRODUCTION_DIST,
+    // Lists in memory unless a spec gives a folder: servers of parallel specs must not share ./data.
+    DATA_DIR: 'memory://',
     ...env,
   });
   try {

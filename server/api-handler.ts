@@ -56,6 +56,8 @@ export interface ApiHandler {
   ready: Promise<void>;
   /** /app/v1/*, for a caller that names the user: `appApi.fetch(request, { appUser })`. */
   appApi: Hono<AppApiEnv>;
+  /** Opens the lists database now rather than on the first request (a server's start-up). */
+  openStore(): Promise<void>;
   /** Closes the lists database (if it was opened); call once on shutdown. */
   close(): Promise<void>;
 }
@@ -73,6 +75,7 @@ export function createApiHandler(
     ...handler,
     app: withOpenSession(handler.app, appApi),
     appApi,
+    openStore: () => store.get().then(() => undefined),
     close: store.close,
   };
 }

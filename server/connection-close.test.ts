@@ -92,6 +92,7 @@ function close(server: ServerType | http.Server | undefined): Promise<void> {
 describe('413 and keep-alive', () => {
   let root: string;
   const previousProperties = process.env.MOCK_PROPERTIES;
+  const previousDataDir = process.env.DATA_DIR;
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'llb-413-'));
@@ -100,11 +101,15 @@ describe('413 and keep-alive', () => {
     writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>t</title>');
     // The vite plugin reads its mock settings from the environment: a small dataset.
     process.env.MOCK_PROPERTIES = '2000';
+    // The dev server opens the lists database at start: in memory here, never the checkout's ./data.
+    process.env.DATA_DIR = 'memory://';
   });
 
   afterAll(() => {
     if (previousProperties === undefined) delete process.env.MOCK_PROPERTIES;
     else process.env.MOCK_PROPERTIES = previousProperties;
+    if (previousDataDir === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = previousDataDir;
     rmSync(root, { recursive: true, force: true });
   });
 

@@ -8,6 +8,7 @@ import { readAuthEnv, type AuthConfig } from './auth/auth-env';
 import { authStartupProblem } from './auth/startup-check';
 import { createProductionApp } from './production-app';
 import { readServerEnv } from './server-env';
+import { describeLocation, storeLocation } from './store/store';
 
 function fail(message: string): never {
   console.error(message);
@@ -62,6 +63,17 @@ api.ready.then(
     console.error('The mock dataset could not be built:', error);
     process.exitCode = 1;
   },
+);
+
+// The lists database opens now, so a wrong DATABASE_URL shows at start and no user waits for
+// PGlite's first start-up; a failure is logged, and /app/v1 answers 503 until it opens.
+const lists = describeLocation(storeLocation(process.env));
+api.openStore().then(
+  () => console.log(`Lists database: ${lists}.`),
+  (error: unknown) =>
+    console.error(
+      `Lists database (${lists}) could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+    ),
 );
 
 // Orchestrators stop containers with SIGTERM: finish in-flight requests, then exit.

@@ -7,7 +7,8 @@ import { API_PATH, createApiHandler } from './api-handler';
 import { devContentSecurityPolicy, securityHeaderList } from './security-headers';
 import { readServerEnv } from './server-env';
 import { readMockConfig } from '../mock-server/config';
-import { openStore, storeLocation } from './store/store';
+import { acquireStore } from './store/process-store';
+import { describeLocation, storeLocation } from './store/store';
 
 type Next = (error?: unknown) => void;
 
@@ -29,20 +30,40 @@ function serverEnv(config: ResolvedConfig): NodeJS.ProcessEnv {
   return { ...fromFiles, ...process.env };
 }
 
+/**
+ * `vite preview` is the end-to-end tests' server (and a build tried out locally): without DATA_DIR
+ * its lists live in memory, so every run starts empty and never shares ./data with `npm start`
+ * or a production server in the same folder. `vite` dev keeps them in ./data.
+ */
+const PREVIEW_DATA_DIR = 'memory://';
+
 function apiMiddleware(
   config: ResolvedConfig,
   logger: Logger,
   httpServer: Pick<NodeJS.EventEmitter, 'once'> | null,
+  kind: 'dev' | 'preview',
 ) {
   const env = serverEnv(config);
   const serverSettings = readServerEnv(env);
+  const location = storeLocation(
+    kind === 'preview' && !env.DATA_DIR?.trim() ? { ...env, DATA_DIR: PREVIEW_DATA_DIR } : env,
+  );
+  const store = acquireStore(location);
   const handler = createApiHandler(serverSettings, {
     mockConfig: readMockConfig(env),
     log: (line) => logger.warn(line),
-    openStore: () => openStore(storeLocation(env)),
+    openStore: store.get,
   });
-  // Two processes must not open one PGlite folder: close it with the server that opened it.
-  httpServer?.once('close', () => void handler.close());
+  httpServer?.once('close', () => void store.release());
+  // Opened now, so the first request (an e2e test's) does not wait for PGlite to start.
+  const lists = describeLocation(location);
+  handler.openStore().then(
+    () => logger.info(`  Lists database: ${lists}`),
+    (error: unknown) =>
+      logger.error(
+        `  Lists database (${lists}) could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+  );
   logger.info(
     serverSettings.api.mode === 'proxy'
       ? `  API: proxying /v2 and /v3 to ${new URL(serverSettings.api.baseUrl).origin} (key held by the server)`
@@ -70,7 +91,7 @@ export function mockServicePlugin(): Plugin {
         res.setHeader('Content-Security-Policy', policy);
         next();
       });
-      server.middlewares.use(apiMiddleware(config, server.config.logger, server.httpServer));
+      server.middlewares.use(apiMiddleware(config, server.config.logger, server.httpServer, 'dev'));
     },
     configurePreviewServer(server) {
       const config = resolved ?? server.config;
@@ -82,7 +103,9 @@ export function mockServicePlugin(): Plugin {
         for (const [name, value] of headers) res.setHeader(name, value);
         next();
       });
-      server.middlewares.use(apiMiddleware(config, server.config.logger, server.httpServer));
+      server.middlewares.use(
+        apiMiddleware(config, server.config.logger, server.httpServer, 'preview'),
+      );
     },
   };
 }

@@ -2,8 +2,9 @@
 // (pg, DATABASE_URL). Every query in server/store is plain SQL with $1 parameters that runs on both.
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 
-export interface QueryResult<R> {
+interface QueryResult<R> {
   rows: R[];
   /** Rows inserted, updated or deleted. */
   rowCount: number;
@@ -33,7 +34,14 @@ export async function openDb(location: DbLocation): Promise<Db> {
 }
 
 async function openPglite(dataDir: string): Promise<Db> {
-  const lite = await PGlite.create(dataDir);
+  const unlock = dataDir.startsWith('memory://') ? () => undefined : lockDataDir(dataDir);
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const run =
     (target: Pick<PGlite, 'query'>) =>
     async <R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> => {
@@ -45,7 +53,13 @@ async function openPglite(dataDir: string): Promise<Db> {
     query: run(lite),
     // PGlite has one connection: its transaction holds it, so nothing else interleaves.
     transaction: (work) => lite.transaction((tx) => work({ query: run(tx) })),
-    close: () => lite.close(),
+    close: async () => {
+      try {
+        await lite.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

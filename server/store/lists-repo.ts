@@ -3,9 +3,13 @@
 import {
   APP_STORE_LIMITS,
   APP_STORE_MESSAGES,
+  type CreateListBody,
   type ListDetail,
+  type ListItemsBody,
   type ListSource,
   type ListSummary,
+  type PatchListBody,
+  type StackBody,
   type StackOp,
   type Tag,
 } from '../app-contract';
@@ -28,15 +32,10 @@ interface ListRow {
 
 const COLUMNS = 'id, owner, name, tags, shared, source, size, created_at, updated_at, deleted_at';
 
-export interface NewList {
-  name: string;
-  ids: readonly string[];
-  tags?: Tag[];
-  shared?: boolean;
-  source?: ListSource;
+export type NewList = CreateListBody & {
   /** ISO time; now when absent (imports keep the browser's). */
   createdAt?: string;
-}
+};
 
 export interface ListFilter {
   q?: string;
@@ -150,15 +149,6 @@ const STACK_SELECT: Record<StackOp, string> = {
                                  WHERE b.list_id = ANY(($2::uuid[])[2:]) AND b.property_id = a.property_id)`,
 };
 
-export interface StackInput {
-  name: string;
-  op: StackOp;
-  listIds: string[];
-  atLeast?: number;
-  tags?: Tag[];
-  shared?: boolean;
-}
-
 export function listsRepo(db: Db) {
   return {
     async list(user: string, filter: ListFilter = {}): Promise<ListSummary[]> {
@@ -191,11 +181,7 @@ export function listsRepo(db: Db) {
     /** For the import, inside its transaction. */
     insert: insertList,
 
-    async patch(
-      user: string,
-      id: string,
-      change: { name?: string; tags?: Tag[]; shared?: boolean },
-    ): Promise<ListSummary> {
+    async patch(user: string, id: string, change: PatchListBody): Promise<ListSummary> {
       return db.transaction(async (tx) => {
         await visibleList(tx, user, id, { forChange: true });
         const { rows } = await tx.query<ListRow>(
@@ -217,7 +203,7 @@ export function listsRepo(db: Db) {
     async changeItems(
       user: string,
       id: string,
-      change: { add?: readonly string[]; remove?: readonly string[] },
+      change: ListItemsBody,
     ): Promise<{ size: number; added: number; removed: number }> {
       return db.transaction(async (tx) => {
         const row = await visibleList(tx, user, id, { forChange: true });
@@ -274,7 +260,7 @@ export function listsRepo(db: Db) {
     },
 
     /** A new list of the user's from lists they can see; costs no credits (ids only). */
-    async stack(user: string, input: StackInput): Promise<ListDetail> {
+    async stack(user: string, input: StackBody): Promise<ListDetail> {
       return db.transaction(async (tx) => {
         const inputs = [];
         for (const listId of input.listIds) inputs.push(await visibleList(tx, user, listId));

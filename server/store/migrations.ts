@@ -10,7 +10,7 @@ interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [
+const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'lists, searches, records, settings, imports',

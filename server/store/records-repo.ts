@@ -1,5 +1,5 @@
 // Records the team has already paid for ("never pay twice"), and the team's freshness window.
-import { APP_STORE_LIMITS } from '../app-contract';
+import { APP_STORE_LIMITS, type Settings } from '../app-contract';
 import type { Db } from './db';
 import { uniqueInOrder } from './ids';
 
@@ -16,7 +16,7 @@ export function settingsRepo(db: Db) {
       return typeof value === 'number' ? value : APP_STORE_LIMITS.defaultFreshnessDays;
     },
 
-    async setFreshnessDays(days: number): Promise<number> {
+    async setFreshnessDays(days: Settings['freshnessDays']): Promise<number> {
       await db.query(
         `INSERT INTO settings (key, value) VALUES ($1, $2::text::jsonb)
          ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
@@ -26,8 +26,6 @@ export function settingsRepo(db: Db) {
     },
   };
 }
-
-export type SettingsRepo = ReturnType<typeof settingsRepo>;
 
 /** A record as the service sent it; its `id` is the property id. */
 export interface ServiceRecord {
@@ -82,5 +80,3 @@ export function recordsRepo(db: Db) {
     },
   };
 }
-
-export type RecordsRepo = ReturnType<typeof recordsRepo>;

@@ -1,4 +1,5 @@
 // The app's database, opened once per process: the connection, the migrations, and the repos on it.
+import { resolve } from 'node:path';
 import { openDb, type Db, type DbLocation } from './db';
 import { importsRepo } from './imports-repo';
 import { listsRepo } from './lists-repo';
@@ -46,4 +47,19 @@ export function storeLocation(env: NodeJS.ProcessEnv): DbLocation {
   const url = env.DATABASE_URL?.trim();
   if (url) return { kind: 'postgres', url };
   return { kind: 'pglite', dataDir: env.DATA_DIR?.trim() || './data' };
+}
+
+/** Where the lists live, for the start-up log: never the URL's user or password. */
+export function describeLocation(location: DbLocation): string {
+  if (location.kind === 'pglite') {
+    return location.dataDir.startsWith('memory://')
+      ? 'PGlite in memory (nothing is kept)'
+      : `PGlite in ${resolve(location.dataDir)}`;
+  }
+  try {
+    const url = new URL(location.url);
+    return `PostgreSQL at ${url.host}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
 }

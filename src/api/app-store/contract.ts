@@ -43,12 +43,12 @@ export const APP_STORE_MESSAGES = {
 // ---------------------------------------------------------------- shared pieces
 
 /** A property id as the service numbers them (int32), sent as a string of digits. */
-export const propertyIdSchema = z
+const propertyIdSchema = z
   .string()
   .regex(/^\d{1,10}$/, { error: 'must be a property id (digits only)' });
 
 /** Ids for a list: at most 100,000 (before de-duplication, so the bound is cheap to check). */
-export const listIdsSchema = z
+const listIdsSchema = z
   .array(propertyIdSchema)
   .max(APP_STORE_LIMITS.maxListIds, { error: APP_STORE_MESSAGES.tooManyIds });
 
@@ -64,7 +64,7 @@ const nameSchema = z
 
 const isoTimestamp = z.string();
 
-export const tagSchema = z.strictObject({
+const tagSchema = z.strictObject({
   name: z.string().trim().min(1).max(APP_STORE_LIMITS.maxTagLength),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour like #1f77b4' }),
 });
@@ -72,9 +72,9 @@ export type Tag = z.infer<typeof tagSchema>;
 
 const tagsSchema = z.array(tagSchema).max(APP_STORE_LIMITS.maxTags);
 
-export const LIST_SOURCE_KINDS = ['search', 'selection', 'csv', 'stack', 'import'] as const;
+const LIST_SOURCE_KINDS = ['search', 'selection', 'csv', 'stack', 'import'] as const;
 
-export const listSourceSchema = z.strictObject({
+const listSourceSchema = z.strictObject({
   kind: z.enum(LIST_SOURCE_KINDS),
   /** The app's search URL query the list came from. */
   query: z.string().max(APP_STORE_LIMITS.maxQueryLength).optional(),
@@ -84,7 +84,7 @@ export type ListSource = z.infer<typeof listSourceSchema>;
 
 // ---------------------------------------------------------------- lists
 
-export const LIST_SORTS = ['updated', 'name', 'size'] as const;
+const LIST_SORTS = ['updated', 'name', 'size'] as const;
 
 export const listQuerySchema = z.object({
   q: z.string().max(APP_STORE_LIMITS.maxNameLength).optional(),
@@ -141,7 +141,7 @@ export const listItemsAnswerSchema = z.object({
 
 export const deleteListAnswerSchema = z.object({ deleted: listSummarySchema });
 
-export const STACK_OPS = ['union', 'intersection', 'difference', 'atLeast'] as const;
+const STACK_OPS = ['union', 'intersection', 'difference', 'atLeast'] as const;
 export type StackOp = (typeof STACK_OPS)[number];
 
 export const stackBodySchema = z
@@ -297,4 +297,3 @@ export const appErrorSchema = z.object({
   message: z.string(),
   details: z.record(z.string(), z.string()).optional(),
 });
-export type AppError = z.infer<typeof appErrorSchema>;
