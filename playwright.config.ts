@@ -6,9 +6,6 @@ import { chromiumPath } from './e2e/chromium-path';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-// The lists database (PGlite) of this run: emptied when the server starts, so lists and saved
-// searches from an earlier run cannot change what a test sees (dist-*/ is git-ignored).
-const DATA_DIR = `${DIST}-data`;
 // The street-map fixture (e2e/basemap-fixture.ts) listens on the next port: the build's street
 // style points at it and the preview's CSP allows it, so the street option is tested offline.
 const BASEMAP_FIXTURE = `http://127.0.0.1:${PORT + 1}`;
@@ -51,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npx vite build --outDir ${DIST} && npx vite preview --outDir ${DIST} --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite build --outDir ${DIST} && npx vite preview --outDir ${DIST} --port ${PORT} --strictPort --host 127.0.0.1`,
     // The mock mounted into vite preview answers 200 here only once its dataset is generated.
     url: `${BASE_URL}/__mock/health`,
     reuseExistingServer: !process.env.CI,
@@ -60,7 +57,6 @@ export default defineConfig({
       MOCK_PROPERTIES: '20000',
       MOCK_SEED: '1',
       MOCK_NOW: '2026-11-01',
-      DATA_DIR,
       VITE_STREET_STYLE_URL: `${BASEMAP_FIXTURE}/styles/streets.json`,
       BASEMAP_ORIGINS: BASEMAP_FIXTURE,
     },

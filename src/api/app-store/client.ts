@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { ApiError } from '../api-error';
 import {
   APP_API_PREFIX,
-  LIST_SORTS,
   appErrorSchema,
   deleteListAnswerSchema,
   deleteSearchAnswerSchema,
@@ -13,6 +12,7 @@ import {
   importAnswerSchema,
   listDetailSchema,
   listItemsAnswerSchema,
+  listQuerySchema,
   listsAnswerSchema,
   listSummarySchema,
   pullSchema,
@@ -28,7 +28,7 @@ import {
   type StackBody,
 } from './contract';
 
-export type ListSort = (typeof LIST_SORTS)[number];
+export type ListSort = NonNullable<z.infer<typeof listQuerySchema>['sort']>;
 
 export interface ListFilter {
   q?: string | undefined;
