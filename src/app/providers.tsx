@@ -1,8 +1,7 @@
 // Wires the QueryClient, the API client and the shared hover/pick store around the app.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { createAppStoreClient } from '../api/app-store/client';
-import { withHeldRecords } from '../api/app-store/held-records';
+import { withHeldRecordsOnDemand } from '../api/app-store/held-records-on-demand';
 import { ApiClientProvider } from '../api/client-context';
 import { createApiClient } from '../api/client';
 import { connectionIdOf, type ConnectedClient } from '../api/queries';
@@ -14,8 +13,6 @@ import { createQueryClient } from './query-client';
  * Same origin and no key by default: the server holds it (the proxy's real key, or the embedded
  * mock's demo key), so the browser has no secret unless the user enters one in Settings.
  */
-const APP_STORE = createAppStoreClient();
-
 const DEFAULT_CONNECTION: ConnectionSettings = { baseUrl: '', apiKey: '', userId: undefined };
 
 export function Providers({
@@ -32,7 +29,7 @@ export function Providers({
   const client = useMemo<ConnectedClient>(() => {
     return {
       // Records the team already holds are served from the app's store; only missing ones are bought.
-      api: withHeldRecords(createApiClient({ baseUrl, apiKey, userId }), APP_STORE),
+      api: withHeldRecordsOnDemand(createApiClient({ baseUrl, apiKey, userId })),
       connectionId: connectionIdOf(baseUrl, apiKey, userId),
     };
   }, [baseUrl, apiKey, userId]);

@@ -9,6 +9,7 @@ import type { PropertySearchRequest } from '../contract/search-request';
 import { LIMITS } from '../contract/search-fields';
 import { readSearchList } from '../read/read-search';
 import type { AppStoreClient } from './client';
+import { isRecordsByIds } from './held-records-on-demand';
 import { APP_STORE_LIMITS } from './contract';
 
 type HeldStore = Pick<AppStoreClient, 'held' | 'readRecords' | 'storeRecords'>;
@@ -51,21 +52,6 @@ function keep(store: HeldStore, records: readonly unknown[]): void {
   for (const part of chunks(records, APP_STORE_LIMITS.maxRecordsPerCall)) {
     store.storeRecords(part).catch(() => undefined);
   }
-}
-
-/** A records page for `ids` (not a count, ids_only or summary), and not in privacy mode. */
-function isRecordsByIds(req: PropertySearchRequest): req is PropertySearchRequest & {
-  ids: number[];
-} {
-  return (
-    Array.isArray(req.ids) &&
-    req.ids.length > 0 &&
-    !req.count &&
-    !req.ids_only &&
-    !req.summary &&
-    // Privacy mode asks for records without names; the store holds full ones, so never serve them.
-    !req.obfuscate
-  );
 }
 
 /**

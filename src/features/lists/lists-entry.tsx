@@ -1,10 +1,10 @@
 // The header's way into the Lists and searches panel, and the one-time import of this browser's
 // localStorage lists and searches (run when the app starts, so nothing waits for the panel).
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useAppStore, useRefreshAppStore } from '../../api/app-store/queries';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { pluralize } from '../../lib/format';
-import { importBrowserOnce } from './browser-import';
+import type { ImportOutcome } from './browser-import';
 import type { ListsPanelProps } from './lists-panel';
 import './lists-panel.css';
 
@@ -13,22 +13,30 @@ const listsPanel = lazyWithPreload<ListsPanelProps>(() =>
 );
 
 /** One import per page load even if React mounts the header twice (StrictMode, remounts). */
-let importRun: ReturnType<typeof importBrowserOnce> | undefined;
+let importRun: Promise<ImportOutcome> | undefined;
+
+/** The import and the app-store client load after the first screen (they are not needed for it). */
+function runImport(): Promise<ImportOutcome> {
+  return Promise.all([import('./browser-import'), import('../../api/app-store/client')]).then(
+    ([{ importBrowserOnce }, { createAppStoreClient }]) =>
+      importBrowserOnce(createAppStoreClient()),
+  );
+}
 
 function useBrowserImport(): [string | undefined, () => void] {
-  const store = useAppStore();
-  const refresh = useRefreshAppStore();
+  const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string>();
   useEffect(() => {
     let live = true;
-    importRun ??= importBrowserOnce(store);
+    importRun ??= runImport();
     importRun.then(
       (outcome) => {
         if (!live || outcome.kind !== 'imported') return;
         setNotice(
           `Imported ${pluralize(outcome.lists, 'list')} and ${pluralize(outcome.searches, 'search', 'searches')} from this browser.`,
         );
-        void refresh();
+        // Every lists-and-searches view shows the imported ones (api/app-store/queries' stem).
+        void queryClient.invalidateQueries({ queryKey: ['app-store'] });
       },
       // Not reachable now (signed out, server down): the mark stays unset, the next start retries.
       () => {
@@ -38,7 +46,7 @@ function useBrowserImport(): [string | undefined, () => void] {
     return () => {
       live = false;
     };
-  }, [store, refresh]);
+  }, [queryClient]);
   return [notice, useCallback(() => setNotice(undefined), [])];
 }
 
