@@ -2,7 +2,8 @@
 // the never-pay-twice wrapper (loaded on first use) and its app-store client.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, SearchListPage } from '../client';
-import { isRecordsByIds, withHeldRecordsOnDemand } from './held-records-on-demand';
+import { withHeldRecordsOnDemand } from './held-records-on-demand';
+import { isRecordsByIds } from './records-by-ids';
 
 const empty: SearchListPage = { input: {}, resultCount: 0, data: [], offset: 0, skipped: [] };
 

@@ -9,7 +9,7 @@ import type { PropertySearchRequest } from '../contract/search-request';
 import { LIMITS } from '../contract/search-fields';
 import { readSearchList } from '../read/read-search';
 import type { AppStoreClient } from './client';
-import { isRecordsByIds } from './held-records-on-demand';
+import { isRecordsByIds } from './records-by-ids';
 import { APP_STORE_LIMITS } from './contract';
 
 type HeldStore = Pick<AppStoreClient, 'held' | 'readRecords' | 'storeRecords'>;
