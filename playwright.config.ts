@@ -12,6 +12,8 @@ const BASEMAP_FIXTURE = `http://127.0.0.1:${PORT + 1}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Opens the lists database once the server is up (e2e/global-setup.ts).
+  globalSetup: './e2e/global-setup.ts',
   // A subfolder, because Playwright empties outputDir at start and test-results/ holds other reports.
   outputDir: 'test-results/playwright',
   fullyParallel: false,

@@ -154,14 +154,23 @@ test('a saved list is mapped through its ids', async ({ page, request, guard }) 
   const ids = await askMock<number[]>(request, { ...search, ids_only: true });
   const results = new ResultsScreen(page);
   await results.open({ filters: search });
+  // Lists live on the app's server, shared by the run's tests: this one has a name of its own.
+  const name = `Pins list ${test.info().workerIndex}-${test.info().retry}-${Date.now() % 1_000_000}`;
   await results.menuButton('Save as list').click();
-  await results.dialog('Save as list').getByRole('button', { name: 'Save list' }).click();
+  const form = results.dialog('Save as list');
+  await form.getByRole('textbox', { name: 'List name' }).fill(name);
+  await form.getByRole('button', { name: 'Save list' }).click();
   await expect(results.region.getByText(/^Saved “.+” with [\d,]+ leads\.$/)).toBeVisible();
   await results.open({ filters: { city: 'Dallas', state: 'TX' } });
 
   const pinsSent = page.waitForRequest((r) => isPinsRequest(r) && 'ids' in bodyOf(r));
   await results.menuButton(/^Saved lists/).click();
-  await results.dialog('Saved lists').getByRole('button', { name: 'Open' }).click();
+  await results
+    .dialog('Saved lists')
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Open' })
+    .click();
   expect(bodyOf(await pinsSent).ids).toEqual(ids.data);
   const n = ids.data.length;
   await expect(matchesOnMap(page)).toHaveText(

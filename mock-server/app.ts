@@ -7,6 +7,7 @@ import type { JsonEnv } from './http/read-json';
 import type { MockContext } from './mock-context';
 import { buildPropertyStore, type PropertyStore } from './property-store';
 import { registerAutoComplete } from './routes/autocomplete';
+import { registerDataClock } from './routes/data-clock';
 import { registerMlsBulk } from './routes/mls-bulk';
 import { registerMlsDetail } from './routes/mls-detail';
 import { registerMockTools } from './routes/mock-tools';
@@ -59,6 +60,7 @@ export function createMockService(config: MockConfig): MockService {
       now: config.now.toISOString().slice(0, 10),
     });
   });
+  registerDataClock(app); // test hook; before the search route so it can filter its answer
   registerPropertySearch(app, ctx);
   registerPropertyMapping(app, ctx);
   registerMlsDetail(app, ctx);

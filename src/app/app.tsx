@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { AccountMenu } from '../features/auth/account-menu';
 import { SessionGate } from '../features/auth/session-gate';
+import { ListsEntry } from '../features/lists/lists-entry';
 import { MapGate } from '../features/map/map-gate';
 import { FilterPanel } from '../features/filters/filter-panel';
 import { MlsDrawerLoader, preloadMlsDrawer } from '../features/mls-detail/mls-drawer-loader';
@@ -74,6 +75,7 @@ export function App() {
               Lead List Builder
             </h1>
             <div className="shell__header-actions">
+              <ListsEntry />
               <button
                 type="button"
                 className="button button--ghost"

@@ -1,15 +1,31 @@
 // Saved searches in the panel: save the form's search, open it as a URL, rename and delete with confirmation.
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderDom, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AppStoreContext } from '../../api/app-store/queries';
+import { createFakeAppStore } from '../../test/fake-app-store';
 import { EMPTY_SEARCH } from '../search-state/search-state';
 import { decodeSearchState, encodeSearchState } from '../search-state/search-url';
-import { SAVED_SEARCHES_KEY } from './saved-searches-store';
 import { SavedSearches } from './saved-searches';
+
+let fake: ReturnType<typeof createFakeAppStore>;
+
+/** Renders against an in-memory /app/v1 (the saved searches live on the app's server). */
+function render(ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderDom(
+    <QueryClientProvider client={queryClient}>
+      <AppStoreContext.Provider value={fake.client}>{ui}</AppStoreContext.Provider>
+    </QueryClientProvider>,
+  );
+}
 
 const austin = encodeSearchState({ ...EMPTY_SEARCH, filters: { city: 'Austin', state: 'TX' } });
 
 beforeEach(() => {
+  fake = createFakeAppStore();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
@@ -17,22 +33,20 @@ beforeEach(() => {
 async function saveAs(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.type(screen.getByLabelText('Save this search as'), name);
   await user.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByText(`Saved “${name.trim()}”.`);
 }
 
 describe('SavedSearches', () => {
-  it('saves the current search under a name, in versioned storage', async () => {
+  it('saves the current search under a name, on the app’s server', async () => {
     const user = userEvent.setup();
     render(<SavedSearches currentQuery={austin} />);
     await saveAs(user, 'Austin TX');
-    const list = screen.getByRole('list', { name: 'Saved searches' });
+    const list = await screen.findByRole('list', { name: 'Saved searches' });
     expect(within(list).getByRole('link', { name: /Austin TX/ })).toHaveAttribute(
       'href',
       `?${austin}`,
     );
-    expect(JSON.parse(window.localStorage.getItem(SAVED_SEARCHES_KEY) ?? '')).toMatchObject({
-      version: 1,
-      items: [{ name: 'Austin TX', query: austin }],
-    });
+    expect(fake.searches).toMatchObject([{ name: 'Austin TX', query: austin }]);
     expect(screen.getByLabelText('Save this search as')).toHaveValue('');
   });
 
@@ -40,8 +54,10 @@ describe('SavedSearches', () => {
     const user = userEvent.setup();
     render(<SavedSearches currentQuery={austin} />);
     await saveAs(user, 'Austin');
-    await saveAs(user, 'austin');
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    await screen.findByRole('link', { name: /Austin/ });
+    await user.type(screen.getByLabelText('Save this search as'), 'austin');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'A saved search is already called “austin”.',
     );
     expect(screen.getAllByRole('link')).toHaveLength(1);
@@ -56,7 +72,7 @@ describe('SavedSearches', () => {
     const user = userEvent.setup();
     render(<SavedSearches currentQuery={austin} />);
     await saveAs(user, 'Austin');
-    await user.click(screen.getByRole('link', { name: /Austin/ }));
+    await user.click(await screen.findByRole('link', { name: /Austin/ }));
     const decoded = decodeSearchState(window.location.search);
     expect(decoded.kind === 'ok' && decoded.state.filters).toEqual({ city: 'Austin', state: 'TX' });
   });
@@ -65,12 +81,13 @@ describe('SavedSearches', () => {
     const user = userEvent.setup();
     render(<SavedSearches currentQuery={austin} />);
     await saveAs(user, 'Austin');
-    await user.click(screen.getByRole('button', { name: 'Rename Austin' }));
+    await user.click(await screen.findByRole('button', { name: 'Rename Austin' }));
     const input = screen.getByLabelText('New name for Austin');
     expect(input).toHaveFocus();
     await user.clear(input);
     await user.type(input, 'Austin absentee{Enter}');
-    expect(screen.getByRole('link', { name: /Austin absentee/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Austin absentee/ })).toBeInTheDocument();
+    expect(fake.searches[0]?.name).toBe('Austin absentee');
 
     await user.click(screen.getByRole('button', { name: 'Rename Austin absentee' }));
     await user.type(screen.getByLabelText('New name for Austin absentee'), ' draft{Escape}');
@@ -82,20 +99,37 @@ describe('SavedSearches', () => {
     const user = userEvent.setup();
     render(<SavedSearches currentQuery={austin} />);
     await saveAs(user, 'Austin');
-    await user.click(screen.getByRole('button', { name: 'Delete Austin' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Austin' }));
     const confirm = screen.getByRole('group', { name: 'Delete Austin?' });
     await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
     expect(screen.getByRole('link', { name: /Austin/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete Austin' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No saved searches yet')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Austin/ })).not.toBeInTheDocument();
-    expect(screen.getByText('No saved searches yet')).toBeInTheDocument();
+    expect(fake.searches[0]?.deleted).toBe(true);
   });
 
-  it('survives a damaged store', () => {
-    window.localStorage.setItem(SAVED_SEARCHES_KEY, '{"version":1,"items":"oops"}');
+  it('says so when the server cannot be read, and keeps the name typed', async () => {
+    fake.client.searches = () => Promise.reject(new Error('down'));
+    fake.client.createSearch = () => Promise.reject(new Error('Sign in to use lists and searches'));
+    const user = userEvent.setup();
     render(<SavedSearches currentQuery={austin} />);
-    expect(screen.getByText('No saved searches yet')).toBeInTheDocument();
+    expect(await screen.findByText('The saved searches could not be read')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Save this search as'), 'Austin');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign in to use lists and searches');
+    expect(screen.getByLabelText('Save this search as')).toHaveValue('Austin');
+  });
+
+  it('shows only the user’s own searches (the team’s are in the Lists and searches panel)', async () => {
+    await fake.client.createSearch({ name: 'Mine', query: austin });
+    const theirs = await fake.client.createSearch({ name: 'Theirs', query: austin });
+    fake.searches[1]!.mine = false;
+    fake.searches[1]!.owner = theirs.owner === 'ana' ? 'bo' : 'ana';
+    render(<SavedSearches currentQuery={austin} />);
+    expect(await screen.findByRole('link', { name: /Mine/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Theirs/ })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,8 @@ import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { formatDate } from '../../lib/format';
 import { decodeSearchState } from '../search-state/search-url';
 import { navigateToSearch } from '../search-state/use-search-state';
-import { SavedSearchError, checkName, type SavedSearch } from './saved-searches-store';
+import type { SavedSearch } from '../../api/app-store/contract';
+import { SavedSearchError, checkName } from './saved-searches-store';
 import { useSavedSearches } from './use-saved-searches';
 
 export interface SavedSearchesProps {
@@ -34,7 +35,7 @@ function SavedSearchRow({
   onOpenError,
 }: {
   item: SavedSearch;
-  onRename: (name: string) => string | undefined;
+  onRename: (name: string) => Promise<string | undefined>;
   onDelete: () => void;
   onOpenError: (message: string | undefined) => void;
 }) {
@@ -55,9 +56,10 @@ function SavedSearchRow({
 
   const submitRename = (event: FormEvent) => {
     event.preventDefault();
-    const error = onRename(draft);
-    if (error) setProblem(error);
-    else back();
+    void onRename(draft).then((error) => {
+      if (error) setProblem(error);
+      else back();
+    });
   };
 
   const onOpen = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -170,7 +172,7 @@ function SavedSearchRow({
 }
 
 export function SavedSearches({ currentQuery }: SavedSearchesProps) {
-  const { items, add, rename, remove } = useSavedSearches();
+  const { items, loading, failed, add, rename, remove } = useSavedSearches();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();
   const [status, setStatus] = useState('');
@@ -189,14 +191,14 @@ export function SavedSearches({ currentQuery }: SavedSearchesProps) {
       setProblem(invalid);
       return;
     }
-    try {
-      const item = add(name, currentQuery);
-      setName('');
-      setProblem(undefined);
-      setStatus(`Saved “${item.name}”.`);
-    } catch (error) {
-      setProblem(messageOf(error));
-    }
+    add(name, currentQuery).then(
+      (item) => {
+        setName('');
+        setProblem(undefined);
+        setStatus(`Saved “${item.name}”.`);
+      },
+      (error: unknown) => setProblem(messageOf(error)),
+    );
   };
 
   return (
@@ -234,7 +236,13 @@ export function SavedSearches({ currentQuery }: SavedSearchesProps) {
         {status}
       </p>
       <h4 ref={headingRef} tabIndex={-1} className="filter-section__title">
-        {items.length === 0 ? 'No saved searches yet' : `Saved searches (${items.length})`}
+        {loading
+          ? 'Loading saved searches…'
+          : failed
+            ? 'The saved searches could not be read'
+            : items.length === 0
+              ? 'No saved searches yet'
+              : `Saved searches (${items.length})`}
       </h4>
       {items.length > 0 ? (
         <ul className="saved-searches__list" aria-label="Saved searches">
@@ -246,22 +254,20 @@ export function SavedSearches({ currentQuery }: SavedSearchesProps) {
                 setProblem(message);
                 if (!message) setStatus(`Opened “${item.name}”.`);
               }}
-              onRename={(next) => {
-                try {
-                  rename(item.id, next);
-                  setStatus(`Renamed to “${next.trim()}”.`);
-                  return undefined;
-                } catch (error) {
-                  return messageOf(error);
-                }
-              }}
+              onRename={(next) =>
+                rename(item.id, next).then(
+                  () => {
+                    setStatus(`Renamed to “${next.trim()}”.`);
+                    return undefined;
+                  },
+                  (error: unknown) => messageOf(error),
+                )
+              }
               onDelete={() => {
-                try {
-                  remove(item.id);
-                  setStatus(`Deleted “${item.name}”.`);
-                } catch (error) {
-                  setProblem(messageOf(error));
-                }
+                remove(item.id).then(
+                  () => setStatus(`Deleted “${item.name}”.`),
+                  (error: unknown) => setProblem(messageOf(error)),
+                );
                 headingRef.current?.focus();
               }}
             />

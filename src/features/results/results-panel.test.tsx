@@ -12,7 +12,8 @@ import { decodeSearchState, encodeSearchState } from '../search-state/search-url
 import { createHoverPickStore, HoverPickProvider, type HoverPickStore } from '../../lib/hover-pick';
 import { navigateToSearch } from '../search-state/use-search-state';
 import type { NamedListStore } from './saved-lists/list-queries';
-import { createLocalListStore } from './saved-lists/list-store';
+import { createFakeAppStore } from '../../test/fake-app-store';
+import { createServerListStore } from './saved-lists/server-list-store';
 import { createMlsJoinStore } from './mls-join/mls-join-store';
 import { ResultsPanel } from './results-panel';
 import type { ResultsPanelProps } from './results-props';
@@ -85,7 +86,7 @@ function renderPanel(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const listStore: NamedListStore = {
     storeId: 'test',
-    store: createLocalListStore({ key: 'test-lists' }),
+    store: createServerListStore(createFakeAppStore().client),
   };
   render(
     <QueryClientProvider client={queryClient}>

@@ -3,6 +3,7 @@
 // first paint does not wait for the table, exports and saved lists.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { createAppStoreClient } from '../../api/app-store/client';
 import { useApiClient } from '../../api/client-context';
 import { withPrivacy } from '../search-state/search-requests';
 import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
@@ -17,18 +18,24 @@ import { NoSearch } from './no-search';
 import type { ResultsPanelProps } from './results-props';
 import { ResultsView } from './results-view';
 import { savedListQuery, type NamedListStore } from './saved-lists/list-queries';
-import { createLocalListStore, type SavedListSummary } from './saved-lists/list-store';
+import type { SavedListSummary } from './saved-lists/list-store';
 import { SavedListsMenu } from './saved-lists/saved-lists-menu';
+import { createServerListStore } from './saved-lists/server-list-store';
 import { useSavedLists } from './saved-lists/use-saved-lists';
 
-const LOCAL_LISTS: NamedListStore = { storeId: 'local', store: createLocalListStore() };
+// Lists live on the app's server (/app/v1), shared with the Lists and searches panel. The browser's
+// old localStorage lists are imported there once (features/lists/browser-import).
+const SERVER_LISTS: NamedListStore = {
+  storeId: 'app',
+  store: createServerListStore(createAppStoreClient()),
+};
 /** Without one from the app (the feature on its own, in tests): a join nothing writes to. */
 const NO_MLS_JOIN: MlsJoinStore = createMlsJoinStore();
 
 /** Saved lists, exports and the results view: everything below the map once the search is valid. */
 export function ResultsScreen(props: ResultsPanelProps) {
   const { state } = useSearchState();
-  const lists = props.listStore ?? LOCAL_LISTS;
+  const lists = props.listStore ?? SERVER_LISTS;
   const client = useApiClient();
   const queryClient = useQueryClient();
   const savedLists = useSavedLists(lists);

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VisibilityState } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { heldQuery, useAppStore } from '../../api/app-store/queries';
 import type { PropertyRecord } from '../../api/contract/property-record';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { explainError } from '../../lib/explain-error';
@@ -10,6 +11,7 @@ import { pluralize } from '../../lib/format';
 import { useHoverPickStore } from '../../lib/hover-pick';
 import type { PageSize, SearchState, SortSpec } from '../search-state/search-state';
 import { navigateToSearch } from '../search-state/use-search-state';
+import { usePublishSelection } from '../search-state/selected-ids';
 import { usePublishListIds } from '../search-state/viewed-list';
 import { useColumnVisibility } from './column-visibility';
 import { EmptyResults } from './empty-results';
@@ -69,6 +71,12 @@ export function ResultsView({
   // The map maps the same list: it reads the ids from here (it cannot import the list store).
   usePublishListIds(listId, listIds);
   const enabled = !listId || !!openList;
+  // Before the table or an export pulls the list's records: how many the team already holds.
+  const appStore = useAppStore();
+  const held = useQuery({
+    ...heldQuery(appStore, listId ?? '', listIds ?? []),
+    enabled: !!listIds && listIds.length > 0,
+  });
   const { requests, list, count, summary } = useResultsQueries(state, listIds, enabled);
 
   const privacy = state.filters.obfuscate === true;
@@ -122,6 +130,8 @@ export function ResultsView({
     if (!window.matchMedia?.(STACKED_LAYOUT).matches) return;
     rootRef.current?.scrollIntoView?.({ block: 'start' });
   }, [searchKey]);
+  // The Lists and searches panel adds the ticked rows to a list: it reads them from here.
+  usePublishSelection(selectedIds);
 
   const explainedListError = list.isError
     ? explainError(list.error)
@@ -147,7 +157,9 @@ export function ResultsView({
         quiet={explainedListError !== undefined}
       />
 
-      {openList ? <ListBanner list={openList} onBack={actions.backToSource} /> : null}
+      {openList ? (
+        <ListBanner list={openList} held={held.data} onBack={actions.backToSource} />
+      ) : null}
 
       <ResultsToolbar
         filters={state.filters}

@@ -130,7 +130,13 @@ export function useResultsActions({
         totalMatches = response.resultCount;
       }
       const source = openList ? openList.source : { filters: state.filters, sort: state.sort };
-      const saved = await savedLists.save.mutateAsync({ name, source, ids, totalMatches });
+      const saved = await savedLists.save.mutateAsync({
+        name,
+        kind: scope === 'selected' ? 'selection' : 'search',
+        source,
+        ids,
+        totalMatches,
+      });
       setNotice(`Saved “${saved.name}” with ${pluralize(saved.count, 'lead')}.`);
     } catch (error) {
       throw asUserError(error);

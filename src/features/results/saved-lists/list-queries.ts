@@ -1,12 +1,13 @@
 // Query options for saved lists. They live here, not in api/queries.ts, because a list store is not
-// the property data service; the same key stem lets every mutation refresh every list view.
+// the property data service; the app-store key stem lets every mutation refresh every list view
+// (the results' and the Lists and searches panel's).
 import { queryOptions } from '@tanstack/react-query';
 import type { ListStore } from './list-store';
 
-export const savedListKeys = {
-  all: ['saved-lists'] as const,
-  index: (storeId: string) => ['saved-lists', storeId, 'index'] as const,
-  detail: (storeId: string, id: string) => ['saved-lists', storeId, 'detail', id] as const,
+const savedListKeys = {
+  index: (storeId: string) => ['app-store', 'saved-lists', storeId, 'index'] as const,
+  detail: (storeId: string, id: string) =>
+    ['app-store', 'saved-lists', storeId, 'detail', id] as const,
 };
 
 /** A store plus a name for it, so two stores never share cache entries. */

@@ -3,12 +3,22 @@
 import { formatDate, pluralize } from '../../../lib/format';
 import type { SavedListSummary } from './list-store';
 
-export function ListBanner({ list, onBack }: { list: SavedListSummary; onBack: () => void }) {
+export function ListBanner({
+  list,
+  held,
+  onBack,
+}: {
+  list: SavedListSummary;
+  /** What pulling every record of the list costs: "1,840 of 2,300 already held: 460 credits". */
+  held?: string | undefined;
+  onBack: () => void;
+}) {
   return (
     <div className="list-banner" role="region" aria-label="Saved list">
       <p>
         Viewing saved list <strong>{list.name}</strong> · {pluralize(list.count, 'lead')} · saved{' '}
         {formatDate(list.createdAt.slice(0, 10))}
+        {held ? <span className="list-banner__held"> · {held}</span> : null}
       </p>
       <button type="button" className="button button--ghost" onClick={onBack}>
         Back to the search it came from

@@ -1,0 +1,55 @@
+// React binding of the app-store client: which client the app uses (the real one unless a test
+// provides another), the cache keys every lists-and-searches view shares, and the two reads.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext } from 'react';
+import { createAppStoreClient, type AppStoreClient, type ListFilter } from './client';
+import { heldWords, planPull } from './held-records';
+
+export const AppStoreContext = createContext<AppStoreClient>(createAppStoreClient());
+
+export function useAppStore(): AppStoreClient {
+  return useContext(AppStoreContext);
+}
+
+/** One stem, so any change (here or in the results' saved-lists views) refreshes every view. */
+export const appStoreKeys = {
+  all: ['app-store'] as const,
+  lists: (filter: ListFilter) => ['app-store', 'lists', filter] as const,
+  searches: ['app-store', 'searches'] as const,
+};
+
+export function listsQuery(store: AppStoreClient, filter: ListFilter) {
+  return queryOptions({
+    queryKey: appStoreKeys.lists(filter),
+    queryFn: async () => (await store.lists(filter)).lists,
+  });
+}
+
+export function useSavedSearchesQuery() {
+  const store = useAppStore();
+  return useQuery({
+    queryKey: appStoreKeys.searches,
+    queryFn: async () => (await store.searches()).searches,
+  });
+}
+
+/** Refreshes every lists-and-searches view after a change. */
+export function useRefreshAppStore(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: appStoreKeys.all }),
+    [queryClient],
+  );
+}
+
+/**
+ * "1,840 of 2,300 already held: 460 credits" for the list on screen. Keyed by the list and its
+ * size, not its ids: a key of 100,000 ids would be hashed on every render.
+ */
+export function heldQuery(store: AppStoreClient, listId: string, ids: readonly number[]) {
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the list id stands for its ids (above); one store per app
+  return queryOptions({
+    queryKey: ['app-store', 'held', listId, ids.length],
+    queryFn: async () => heldWords(await planPull(store, ids)),
+  });
+}

@@ -1,0 +1,195 @@
+// One list in the panel: what it is (name, owner, size, tags) and what you can do to it. Opening
+// first says what it will cost ("1,840 of 2,300 already held: 460 credits").
+import { useState, type FormEvent } from 'react';
+import type { ListSummary, Tag } from '../../api/app-store/contract';
+import { formatDate, pluralize } from '../../lib/format';
+import { ownerWords } from './list-words';
+import { TagEditor } from './tag-editor';
+
+export interface ListRowActions {
+  /** Resolves to the cost line shown before opening. */
+  planOpen: () => Promise<string>;
+  open: () => void;
+  rename: (name: string) => Promise<void>;
+  setTags: (tags: Tag[]) => Promise<void>;
+  share: (shared: boolean) => Promise<void>;
+  addSelected: () => Promise<void>;
+  removeSelected: () => Promise<void>;
+  remove: () => Promise<void>;
+}
+
+interface ListRowProps {
+  list: ListSummary;
+  picked: boolean;
+  onPick: (picked: boolean) => void;
+  selectedCount: number;
+  actions: ListRowActions;
+  onError: (message: string) => void;
+}
+
+type Mode = 'view' | 'rename' | 'tags' | 'open';
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : 'That did not work. Try again.';
+}
+
+export function ListRow({ list, picked, onPick, selectedCount, actions, onError }: ListRowProps) {
+  const [mode, setMode] = useState<Mode>('view');
+  const [cost, setCost] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const run = (work: () => Promise<unknown>, after: Mode = 'view') => {
+    setBusy(true);
+    work().then(
+      () => {
+        setBusy(false);
+        setMode(after);
+      },
+      (error: unknown) => {
+        setBusy(false);
+        onError(messageOf(error));
+      },
+    );
+  };
+
+  const submitRename = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
+    if (!name) {
+      onError('Give the list a name.');
+      return;
+    }
+    run(() => actions.rename(name));
+  };
+
+  const startOpen = () => {
+    setCost(undefined);
+    setMode('open');
+    actions.planOpen().then(setCost, (error: unknown) => setCost(messageOf(error)));
+  };
+
+  return (
+    <li className="lists-item" aria-label={list.name}>
+      <div className="lists-item__head">
+        <input
+          type="checkbox"
+          className="lists-item__pick"
+          checked={picked}
+          onChange={(event) => onPick(event.target.checked)}
+          aria-label={`Pick ${list.name} for stacking`}
+        />
+        {mode === 'rename' ? (
+          <form className="lists-item__rename" onSubmit={submitRename}>
+            <label>
+              <span className="visually-hidden">New name for {list.name}</span>
+              <input name="name" defaultValue={list.name} maxLength={120} autoFocus required />
+            </label>
+            <button type="submit" className="button" disabled={busy}>
+              Save name
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setMode('view')}>
+              Cancel
+            </button>
+          </form>
+        ) : (
+          <h4 className="lists-item__name">{list.name}</h4>
+        )}
+      </div>
+      <p className="lists-item__meta">
+        <span className={list.mine ? 'lists-marker' : 'lists-marker lists-marker--team'}>
+          {ownerWords(list)}
+        </span>{' '}
+        · <span className="lists-item__size">{pluralize(list.size, 'lead')}</span> · updated{' '}
+        {formatDate(list.updatedAt.slice(0, 10))}
+      </p>
+      {list.tags.length > 0 ? (
+        <ul className="lists-tags" aria-label={`Tags of ${list.name}`}>
+          {list.tags.map((tag) => (
+            <li key={tag.name} className="lists-tag" style={{ background: tag.color }}>
+              {tag.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {mode === 'tags' ? (
+        <TagEditor
+          listName={list.name}
+          tags={list.tags}
+          busy={busy}
+          onSave={(tags) => run(() => actions.setTags(tags))}
+          onCancel={() => setMode('view')}
+        />
+      ) : null}
+      {mode === 'open' ? (
+        <div className="lists-item__confirm" role="group" aria-label={`Open ${list.name}`}>
+          <p className="lists-item__cost" aria-live="polite">
+            {cost ?? 'Checking which records the team already holds…'}
+          </p>
+          <button type="button" className="button" onClick={actions.open} disabled={!cost}>
+            Open now
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setMode('view')}>
+            Cancel
+          </button>
+        </div>
+      ) : null}
+      {mode === 'view' ? (
+        <div className="lists-item__actions" role="group" aria-label={`Actions for ${list.name}`}>
+          <button type="button" className="button" onClick={startOpen}>
+            Open
+          </button>
+          {list.mine ? (
+            <>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => setMode('rename')}
+              >
+                Rename
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => setMode('tags')}
+              >
+                Tags
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={selectedCount === 0 || busy}
+                onClick={() => run(actions.addSelected)}
+              >
+                Add selected ({selectedCount})
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={selectedCount === 0 || busy}
+                onClick={() => run(actions.removeSelected)}
+              >
+                Remove selected ({selectedCount})
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={busy}
+                onClick={() => run(() => actions.share(!list.shared))}
+              >
+                {list.shared ? 'Make private' : 'Share with the team'}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost button--danger-text"
+                disabled={busy}
+                onClick={() => run(actions.remove)}
+              >
+                Delete
+              </button>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

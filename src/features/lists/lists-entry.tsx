@@ -1,0 +1,89 @@
+// The header's way into the Lists and searches panel, and the one-time import of this browser's
+// localStorage lists and searches (run when the app starts, so nothing waits for the panel).
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { pluralize } from '../../lib/format';
+import type { ImportOutcome } from './browser-import';
+import type { ListsPanelProps } from './lists-panel';
+import './lists-panel.css';
+
+const listsPanel = lazyWithPreload<ListsPanelProps>(() =>
+  import('./lists-panel').then((module) => module.ListsPanel),
+);
+
+/** One import per page load even if React mounts the header twice (StrictMode, remounts). */
+let importRun: Promise<ImportOutcome> | undefined;
+
+/** The import and the app-store client load after the first screen (they are not needed for it). */
+function runImport(): Promise<ImportOutcome> {
+  return Promise.all([import('./browser-import'), import('../../api/app-store/client')]).then(
+    ([{ importBrowserOnce }, { createAppStoreClient }]) =>
+      importBrowserOnce(createAppStoreClient()),
+  );
+}
+
+function useBrowserImport(): [string | undefined, () => void] {
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    importRun ??= runImport();
+    importRun.then(
+      (outcome) => {
+        if (!live || outcome.kind !== 'imported') return;
+        setNotice(
+          `Imported ${pluralize(outcome.lists, 'list')} and ${pluralize(outcome.searches, 'search', 'searches')} from this browser.`,
+        );
+        // Every lists-and-searches view shows the imported ones (api/app-store/queries' stem).
+        void queryClient.invalidateQueries({ queryKey: ['app-store'] });
+      },
+      // Not reachable now (signed out, server down): the mark stays unset, the next start retries.
+      () => {
+        importRun = undefined;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [queryClient]);
+  return [notice, useCallback(() => setNotice(undefined), [])];
+}
+
+export function ListsEntry() {
+  const [open, setOpen] = useState(false);
+  const [notice, dismiss] = useBrowserImport();
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    dismiss();
+  }, [dismiss]);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="button button--ghost"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void listsPanel.preload()}
+        onFocus={() => void listsPanel.preload()}
+      >
+        Lists and searches
+      </button>
+      {notice && !open ? (
+        <p className="lists-import-notice" role="status">
+          {notice}{' '}
+          <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
+            Show them
+          </button>
+        </p>
+      ) : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <listsPanel.Component onClose={close} importNotice={notice} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

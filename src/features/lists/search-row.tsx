@@ -1,0 +1,148 @@
+// One saved search in the panel: open it (a pull), see what is new since the last pull and open
+// the new ones as a list, rename, share, delete.
+import { useState, type FormEvent } from 'react';
+import type { SavedSearch } from '../../api/app-store/contract';
+import { lastPullWords, ownerWords, sinceWords } from './list-words';
+
+export interface SearchDiff {
+  added: string[];
+  removed: string[];
+  lastPullAt: string | undefined;
+}
+
+export interface SearchRowActions {
+  open: () => Promise<void>;
+  diff: () => Promise<SearchDiff>;
+  openNew: (added: string[]) => Promise<void>;
+  rename: (name: string) => Promise<void>;
+  share: (shared: boolean) => Promise<void>;
+  remove: () => Promise<void>;
+}
+
+interface SearchRowProps {
+  search: SavedSearch;
+  actions: SearchRowActions;
+  onError: (message: string) => void;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : 'That did not work. Try again.';
+}
+
+export function SearchRow({ search, actions, onError }: SearchRowProps) {
+  const [renaming, setRenaming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [diff, setDiff] = useState<SearchDiff>();
+
+  const run = <T,>(work: () => Promise<T>, then?: (value: T) => void) => {
+    setBusy(true);
+    work().then(
+      (value) => {
+        setBusy(false);
+        then?.(value);
+      },
+      (error: unknown) => {
+        setBusy(false);
+        onError(messageOf(error));
+      },
+    );
+  };
+
+  const submitRename = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
+    if (!name) {
+      onError('Give the search a name.');
+      return;
+    }
+    run(
+      () => actions.rename(name),
+      () => setRenaming(false),
+    );
+  };
+
+  return (
+    <li className="lists-item lists-item--search" aria-label={search.name}>
+      {renaming ? (
+        <form className="lists-item__rename" onSubmit={submitRename}>
+          <label>
+            <span className="visually-hidden">New name for {search.name}</span>
+            <input name="name" defaultValue={search.name} maxLength={120} autoFocus required />
+          </label>
+          <button type="submit" className="button" disabled={busy}>
+            Save name
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setRenaming(false)}>
+            Cancel
+          </button>
+        </form>
+      ) : (
+        <h4 className="lists-item__name">{search.name}</h4>
+      )}
+      <p className="lists-item__meta">
+        <span className={search.mine ? 'lists-marker' : 'lists-marker lists-marker--team'}>
+          {ownerWords(search)}
+        </span>{' '}
+        · {lastPullWords(search.lastPull)}
+      </p>
+      {diff ? (
+        <div className="lists-item__confirm" role="group" aria-label={`New in ${search.name}`}>
+          <p className="lists-item__diff" role="status">
+            {sinceWords(diff, diff.lastPullAt)}
+          </p>
+          <button
+            type="button"
+            className="button"
+            disabled={diff.added.length === 0 || busy}
+            onClick={() => run(() => actions.openNew(diff.added))}
+          >
+            Open the new ones as a list
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setDiff(undefined)}>
+            Done
+          </button>
+        </div>
+      ) : null}
+      <div className="lists-item__actions" role="group" aria-label={`Actions for ${search.name}`}>
+        <button type="button" className="button" disabled={busy} onClick={() => run(actions.open)}>
+          Open
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={() => run(actions.diff, setDiff)}
+        >
+          New since last pull
+        </button>
+        {search.mine ? (
+          <>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setRenaming(true)}
+            >
+              Rename
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() => run(() => actions.share(!search.shared))}
+            >
+              {search.shared ? 'Make private' : 'Share with the team'}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--danger-text"
+              disabled={busy}
+              onClick={() => run(actions.remove)}
+            >
+              Delete
+            </button>
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
