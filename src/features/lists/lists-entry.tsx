@@ -3,8 +3,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { pluralize } from '../../lib/format';
-import type { ImportOutcome } from './browser-import';
 import type { ListsPanelProps } from './lists-panel';
 import './lists-panel.css';
 
@@ -13,30 +11,19 @@ const listsPanel = lazyWithPreload<ListsPanelProps>(() =>
 );
 
 /** One import per page load even if React mounts the header twice (StrictMode, remounts). */
-let importRun: Promise<ImportOutcome> | undefined;
-
-/** The import and the app-store client load after the first screen (they are not needed for it). */
-function runImport(): Promise<ImportOutcome> {
-  return Promise.all([import('./browser-import'), import('../../api/app-store/client')]).then(
-    ([{ importBrowserOnce }, { createAppStoreClient }]) =>
-      importBrowserOnce(createAppStoreClient()),
-  );
-}
+let importRun: Promise<string | undefined> | undefined;
 
 function useBrowserImport(): [string | undefined, () => void] {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string>();
   useEffect(() => {
     let live = true;
-    importRun ??= runImport();
+    importRun ??= import('./browser-import-run').then(({ runBrowserImport }) =>
+      runBrowserImport(queryClient),
+    );
     importRun.then(
-      (outcome) => {
-        if (!live || outcome.kind !== 'imported') return;
-        setNotice(
-          `Imported ${pluralize(outcome.lists, 'list')} and ${pluralize(outcome.searches, 'search', 'searches')} from this browser.`,
-        );
-        // Every lists-and-searches view shows the imported ones (api/app-store/queries' stem).
-        void queryClient.invalidateQueries({ queryKey: ['app-store'] });
+      (text) => {
+        if (live && text) setNotice(text);
       },
       // Not reachable now (signed out, server down): the mark stays unset, the next start retries.
       () => {
