@@ -5,6 +5,7 @@ import type { ListSummary, Tag } from '../../api/app-store/contract';
 import { formatDate, pluralize } from '../../lib/format';
 import { ownerWords } from './list-words';
 import { TagEditor } from './tag-editor';
+import { ShareDeleteButtons } from './share-delete-buttons';
 
 export interface ListRowActions {
   /** Resolves to the cost line shown before opening. */
@@ -170,22 +171,12 @@ export function ListRow({ list, picked, onPick, selectedCount, actions, onError 
               >
                 Remove selected ({selectedCount})
               </button>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={busy}
-                onClick={() => run(() => actions.share(!list.shared))}
-              >
-                {list.shared ? 'Make private' : 'Share with the team'}
-              </button>
-              <button
-                type="button"
-                className="button button--ghost button--danger-text"
-                disabled={busy}
-                onClick={() => run(actions.remove)}
-              >
-                Delete
-              </button>
+              <ShareDeleteButtons
+                shared={list.shared}
+                busy={busy}
+                onShare={(shared) => run(() => actions.share(shared))}
+                onDelete={() => run(actions.remove)}
+              />
             </>
           ) : null}
         </div>

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { SavedSearch } from '../../api/app-store/contract';
 import { lastPullWords, ownerWords, sinceWords } from './list-words';
+import { ShareDeleteButtons } from './share-delete-buttons';
 
 export interface SearchDiff {
   added: string[];
@@ -124,22 +125,12 @@ export function SearchRow({ search, actions, onError }: SearchRowProps) {
             >
               Rename
             </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={busy}
-              onClick={() => run(() => actions.share(!search.shared))}
-            >
-              {search.shared ? 'Make private' : 'Share with the team'}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--danger-text"
-              disabled={busy}
-              onClick={() => run(actions.remove)}
-            >
-              Delete
-            </button>
+            <ShareDeleteButtons
+              shared={search.shared}
+              busy={busy}
+              onShare={(shared) => run(() => actions.share(shared))}
+              onDelete={() => run(actions.remove)}
+            />
           </>
         ) : null}
       </div>
