@@ -1,5 +1,5 @@
 // What the results say about an open saved list: a banner with the way back to its search, or a
-// message when the list is not in this browser.
+// message when the list cannot be opened (deleted, or no longer shared with this user).
 import { formatDate, pluralize } from '../../../lib/format';
 import type { SavedListSummary } from './list-store';
 
@@ -31,8 +31,11 @@ export function MissingList({ onClose }: { onClose: () => void }) {
   return (
     <div className="results">
       <div className="results__message">
-        <p className="results__message-title">This saved list is not in this browser</p>
-        <p>Saved lists are kept in the browser they were saved in. It may have been deleted.</p>
+        <p className="results__message-title">This saved list cannot be opened</p>
+        <p>
+          It may have been deleted, or its owner made it private. Lists and searches shows the lists
+          you can open.
+        </p>
         <button type="button" className="button" onClick={onClose}>
           Close the list
         </button>
