@@ -1,14 +1,17 @@
 // Two users signed in to the production server (AUTH=password, the mock as the data service, the
 // lists database in a temporary PGlite folder). Ann keeps a list private, then shares it; Bob sees
-// it only once shared, cannot change it, and stacks it with his own lists. The lists are driven
-// through /app/v1 with each browser's own session cookie (page.request): the UI for lists is built
-// on another branch, so this spec proves the server half: who sees what, end to end.
+// it only once shared, cannot change it, and stacks it with his own lists. The first test drives
+// /app/v1 with each browser's own session cookie (page.request): who sees what, on the server. The
+// second does the same through the Lists and searches panel: Ann keeps a search as a list and shares
+// it, Bob finds it marked as hers, with no owner buttons, and opens it in the results.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ListsPanelScreen, listNamed, uniqueName } from './pages/lists-panel';
+import { ResultsScreen } from './pages/results-table';
 import { SignInScreen } from './pages/sign-in';
 import { ROOT, startProductionServer, type ProductionServer } from './server-process';
 
@@ -50,7 +53,8 @@ test.afterAll(() => {
 
 /** A browser of its own for `user`, signed in through the sign-in screen. */
 async function signedIn(browser: Browser, user: string): Promise<Page> {
-  const context = await browser.newContext();
+  // The production server is this browser's origin, so the page helpers' relative URLs reach it.
+  const context = await browser.newContext({ baseURL: server!.origin });
   const page = await context.newPage();
   await page.goto(server!.origin);
   const screen = new SignInScreen(page);
@@ -134,4 +138,72 @@ test('one user shares a list, the other sees it read-only and stacks it', async 
   // Signed out, the lists API answers 401 like the rest of the API.
   await bob.context().clearCookies();
   expect((await bob.request.get(api('/lists'))).status()).toBe(401);
+});
+
+/** "1 lead", "1,234 leads": the panel's and the results' words for a size. */
+const leads = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'lead' : 'leads'}`;
+
+test('through the panel: Ann shares a list from her search, Bob opens it read-only', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ann = await signedIn(browser, 'ann');
+  const bob = await signedIn(browser, 'bob');
+  const name = uniqueName('Austin vacant', test.info());
+  const bobsOwn = uniqueName('Bob keeps this', test.info());
+  // A list of Bob's own: once it shows, his panel has loaded, so Ann's missing from it means hidden.
+  expect(
+    (await bob.request.post(api('/lists'), { data: { name: bobsOwn, ids: ['1'] } })).ok(),
+  ).toBe(true);
+
+  // Ann runs a search and keeps its leads as a private list.
+  const annResults = new ResultsScreen(ann);
+  const annPanel = new ListsPanelScreen(ann);
+  await annResults.open({ filters: { city: 'Austin', state: 'TX', vacant: true } });
+  await annPanel.open();
+  await annPanel.keep(name, 'List from this search');
+  const list = await listNamed(ann.request, name);
+  expect(list.size).toBeGreaterThan(0);
+  const annsRow = annPanel.list(name);
+  await expect(annsRow).toContainText(`Yours · private · ${leads(list.size)}`);
+
+  // Bob's panel does not show it while it is private.
+  const bobPanel = new ListsPanelScreen(bob);
+  await bob.goto('/');
+  await bobPanel.open();
+  await expect(bobPanel.list(bobsOwn)).toBeVisible({ timeout: 30_000 });
+  await expect(bobPanel.list(name)).toHaveCount(0);
+
+  // Ann shares it with the team.
+  await annsRow.getByRole('button', { name: 'Share with the team' }).click();
+  await expect(annsRow).toContainText(`Yours · shared with the team · ${leads(list.size)}`);
+  await expect(annsRow.getByRole('button', { name: 'Make private' })).toBeVisible();
+
+  // Bob reloads: the list is there, marked as Ann's, and the only thing he can do is open it.
+  await bob.reload();
+  await bobPanel.open();
+  const bobsRow = bobPanel.list(name);
+  await expect(bobsRow).toContainText(`Shared by ann · ${leads(list.size)}`, { timeout: 30_000 });
+  await expect(
+    bobsRow.getByRole('group', { name: `Actions for ${name}` }).getByRole('button'),
+  ).toHaveText(['Open']);
+  await bobsRow.getByRole('button', { name: 'Open', exact: true }).click();
+  await bobsRow
+    .getByRole('group', { name: `Open ${name}` })
+    .getByRole('button', { name: 'Open now' })
+    .click();
+
+  // The results show Ann's list: its name, its size, and rows from it.
+  await expect(bobPanel.dialog).toBeHidden();
+  const bobResults = new ResultsScreen(bob);
+  await expect(bobResults.region.getByRole('region', { name: 'Saved list' })).toContainText(
+    `Viewing saved list ${name} · ${leads(list.size)}`,
+    { timeout: 30_000 },
+  );
+  await expect(bobResults.count).toHaveText(leads(list.size));
+  await bobResults.waitForRows();
+  const shown = await bobResults.rowIds();
+  const pageSize = Number(await bobResults.sizeChooser().inputValue());
+  expect(shown).toHaveLength(Math.min(list.size, pageSize));
+  expect(list.ids).toEqual(expect.arrayContaining(shown));
 });
