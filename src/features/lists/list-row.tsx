@@ -6,6 +6,7 @@ import { formatDate, pluralize } from '../../lib/format';
 import { ownerWords } from './list-words';
 import { TagEditor } from './tag-editor';
 import { ShareDeleteButtons } from './share-delete-buttons';
+import { messageOf, useBusyRun } from './use-busy-run';
 
 export interface ListRowActions {
   /** Resolves to the cost line shown before opening. */
@@ -30,28 +31,13 @@ interface ListRowProps {
 
 type Mode = 'view' | 'rename' | 'tags' | 'open';
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'That did not work. Try again.';
-}
-
 export function ListRow({ list, picked, onPick, selectedCount, actions, onError }: ListRowProps) {
   const [mode, setMode] = useState<Mode>('view');
   const [cost, setCost] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const run = (work: () => Promise<unknown>, after: Mode = 'view') => {
-    setBusy(true);
-    work().then(
-      () => {
-        setBusy(false);
-        setMode(after);
-      },
-      (error: unknown) => {
-        setBusy(false);
-        onError(messageOf(error));
-      },
-    );
-  };
+  const { busy, run: runThen } = useBusyRun(onError);
+  /** Runs a change, then shows `after` (the row's plain view unless said otherwise). */
+  const run = (work: () => Promise<unknown>, after: Mode = 'view') =>
+    runThen(work, () => setMode(after));
 
   const submitRename = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

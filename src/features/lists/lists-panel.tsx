@@ -14,6 +14,7 @@ import { SearchRow } from './search-row';
 import { StackForm } from './stack-form';
 import { UndoToast, type UndoOffer } from './undo-toast';
 import { usePanelActions } from './use-panel-actions';
+import { messageOf } from './use-busy-run';
 
 export interface ListsPanelProps {
   onClose: () => void;
@@ -26,10 +27,6 @@ const SORTS: { value: ListSort; label: string }[] = [
   { value: 'name', label: 'Name' },
   { value: 'size', label: 'Size' },
 ];
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'That did not work. Try again.';
-}
 
 export function ListsPanel({ onClose, importNotice }: ListsPanelProps) {
   const store = useAppStore();

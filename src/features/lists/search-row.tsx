@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { SavedSearch } from '../../api/app-store/contract';
 import { lastPullWords, ownerWords, sinceWords } from './list-words';
 import { ShareDeleteButtons } from './share-delete-buttons';
+import { useBusyRun } from './use-busy-run';
 
 export interface SearchDiff {
   added: string[];
@@ -26,28 +27,10 @@ interface SearchRowProps {
   onError: (message: string) => void;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'That did not work. Try again.';
-}
-
 export function SearchRow({ search, actions, onError }: SearchRowProps) {
   const [renaming, setRenaming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyRun(onError);
   const [diff, setDiff] = useState<SearchDiff>();
-
-  const run = <T,>(work: () => Promise<T>, then?: (value: T) => void) => {
-    setBusy(true);
-    work().then(
-      (value) => {
-        setBusy(false);
-        then?.(value);
-      },
-      (error: unknown) => {
-        setBusy(false);
-        onError(messageOf(error));
-      },
-    );
-  };
 
   const submitRename = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
