@@ -29,6 +29,9 @@ export function ExportStatus({
 }: ExportStatusProps) {
   if (view.status === 'idle') return null;
   const progress = `${formatInteger(view.rows)} of ${pluralize(view.total, 'row')}`;
+  const progressBar = (
+    <ProgressBar value={view.rows} max={view.total} label="Export progress" detail={progress} />
+  );
   const partial =
     view.rows > 0 ? (
       <button type="button" className="button button--ghost" onClick={onDownloadPartial}>
@@ -62,12 +65,7 @@ export function ExportStatus({
               </span>
             ) : null}
           </p>
-          <ProgressBar
-            value={view.rows}
-            max={view.total}
-            label="Export progress"
-            detail={progress}
-          />
+          {progressBar}
           <div className="export-status__actions">
             <button type="button" className="button button--ghost" onClick={onPause}>
               Pause
@@ -93,12 +91,7 @@ export function ExportStatus({
             {view.restored ? 'An export from your last visit is paused' : 'Export paused'} after{' '}
             {progress}: {view.label}.
           </p>
-          <ProgressBar
-            value={view.rows}
-            max={view.total}
-            label="Export progress"
-            detail={progress}
-          />
+          {progressBar}
           <div className="export-status__actions">
             <button type="button" className="button" onClick={onResume}>
               Resume from row {formatInteger(view.rows + 1)}
