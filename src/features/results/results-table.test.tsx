@@ -291,6 +291,22 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
     expect(store.getState().hoveredId).toBe('7');
   });
 
+  it('a search going busy dims the rows without rendering them again', () => {
+    // The extra column's text runs once for each row rendered: a row drawn again calls it again.
+    const text = vi.fn((r: PropertyRecord) => `x${r.id}`);
+    const extraColumns = [
+      { id: 'extra', label: 'Extra', value: (r: PropertyRecord) => r.id, text },
+    ];
+    const columnOrder = ['address', 'estimated_value'];
+    const store = createHoverPickStore();
+    const props = { extraColumns, columnOrder, store };
+    const { rerender } = render(<Harness {...props} status="ready" />);
+    expect(text).toHaveBeenCalledTimes(RECORDS.length);
+    rerender(<Harness {...props} status="refreshing" />);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(text).toHaveBeenCalledTimes(RECORDS.length);
+  });
+
   it('hides columns that visibility turns off, e.g. in privacy mode', () => {
     render(<Harness columnVisibility={{ ...DEFAULT_VISIBILITY, address: false, owner: false }} />);
     expect(

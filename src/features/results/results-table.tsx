@@ -346,6 +346,13 @@ export function ResultsTable({
   const highlightedId = useHoverPick((s) => s.pickedId);
   const sorting: SortingState = toSortingState(sort);
   const columns = useMemo(() => withExtras(extraColumns), [extraColumns]);
+  // The same array while the order is the same: the table memoizes its columns on this state, and
+  // a new array each render gave every row new `columns`, so a status change (the busy state of a
+  // search) rendered all 250 rows again, only to dim them.
+  const orderState = useMemo(
+    () => (columnOrder ? [SELECT_COLUMN_ID, ...columnOrder] : []),
+    [columnOrder],
+  );
   // The app does not run the React Compiler; the lint's compiler check is informational here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<PropertyRecord>({
@@ -364,7 +371,7 @@ export function ResultsTable({
     state: {
       sorting,
       columnVisibility,
-      columnOrder: columnOrder ? [SELECT_COLUMN_ID, ...columnOrder] : [],
+      columnOrder: orderState,
       rowSelection,
       pagination: { pageIndex, pageSize },
     },
