@@ -4,7 +4,22 @@ import type { Page } from '@playwright/test';
 export function measurePanZoomFrames(
   page: Page,
   options?: { panFrames?: number; zoomFrames?: number; panPx?: number },
-): Promise<{ frames: number[]; pinsInView: number }>;
+): Promise<{
+  frames: number[];
+  pinsInView: number;
+  canvas: Box;
+  viewport: { width: number; height: number };
+}>;
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The share (0–1) of a box that lies inside the window. */
+export function visibleShare(box: Box, viewport: { width: number; height: number }): number;
 
 export function frameStats(frames: readonly number[]): {
   p50: number;

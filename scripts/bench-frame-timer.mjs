@@ -3,7 +3,13 @@
 // again, about the view's centre), and the gaps between successive requestAnimationFrame callbacks
 // are the frame times: each includes MapLibre drawing the moved view with its pins. Moving the
 // camera from the page rather than with synthetic mouse drags keeps the input's own latency out.
-// The page resolves with { frames: number[] } (milliseconds, one per frame) and pinsInView.
+// The page resolves with { frames: number[] } (milliseconds, one per frame), pinsInView, and the
+// share of the map's canvas inside the window while it moved.
+//
+// The map is scrolled into the window first. A map outside it still runs its frames, but the
+// browser composites nothing new, so its frames cost next to nothing: an earlier version measured
+// from wherever the page had last scrolled (the pager's Next button scrolls the page down), and on
+// a layout with a taller results panel reported 60 frames a second for a map no one could see.
 /* global window, requestAnimationFrame -- used only inside page.evaluate, in the browser */
 
 export function measurePanZoomFrames(page, { panFrames = 90, zoomFrames = 90, panPx = 6 } = {}) {
@@ -12,6 +18,15 @@ export function measurePanZoomFrames(page, { panFrames = 90, zoomFrames = 90, pa
       new Promise((done) => {
         const map = window.__llbMap;
         if (!map) throw new Error('no map');
+        map.getCanvas().scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        const box = map.getCanvas().getBoundingClientRect();
+        const canvas = {
+          left: box.left,
+          top: box.top,
+          right: box.right,
+          bottom: box.bottom,
+        };
+        const viewport = { width: window.innerWidth, height: window.innerHeight };
         // How many pins the view holds when the move starts: clusters count what they stand for.
         const pinsInView = map
           .queryRenderedFeatures({ layers: ['llb-results-clusters', 'llb-results-points'] })
@@ -33,7 +48,7 @@ export function measurePanZoomFrames(page, { panFrames = 90, zoomFrames = 90, pa
           last = now;
           const step = steps.shift();
           if (!step) {
-            done({ frames, pinsInView });
+            done({ frames, pinsInView, canvas, viewport });
             return;
           }
           step();
@@ -43,6 +58,18 @@ export function measurePanZoomFrames(page, { panFrames = 90, zoomFrames = 90, pa
       }),
     { panFrames, zoomFrames, panPx },
   );
+}
+
+/**
+ * The share (0–1) of a box that lies inside the window: the pan and zoom measure the map only when
+ * it is on screen.
+ */
+export function visibleShare(box, viewport) {
+  const area = (box.right - box.left) * (box.bottom - box.top);
+  if (area <= 0) return 0;
+  const width = Math.max(0, Math.min(box.right, viewport.width) - Math.max(box.left, 0));
+  const height = Math.max(0, Math.min(box.bottom, viewport.height) - Math.max(box.top, 0));
+  return (width * height) / area;
 }
 
 /**
