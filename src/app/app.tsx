@@ -107,7 +107,7 @@ export function App() {
             onPointerEnter={preloadResultsScreen}
             onFocus={preloadResultsScreen}
           >
-            <FilterPanel whereBox={<WhereBoxLoader />} />
+            <FilterPanel whereBox={(state) => <WhereBoxLoader {...state} />} />
           </aside>
           <section className="shell__map" aria-label="Map">
             <ErrorBoundary

@@ -89,8 +89,12 @@ function sameFormValue(a: unknown, b: unknown): boolean {
 }
 
 export interface FilterPanelProps {
-  /** The "where" box (its own feature), shown at the top of the panel. */
-  whereBox?: ReactNode;
+  /**
+   * The "where" box (its own feature), shown at the top of the panel. `placesCleared`: Clear all
+   * took the searched places away, pending like every other edit until the user searches, so the
+   * box shows no chips for them.
+   */
+  whereBox?: (state: { placesCleared: boolean }) => ReactNode;
 }
 
 export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
@@ -175,6 +179,11 @@ export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
   // The where-box shows its places as its own chips: the fields they are made of get none here,
   // unless edited since (then they are the user's typing, shown like any other filter).
   const urlPlaces = useMemo(() => placesOf(urlFilters), [urlFilters]);
+  // Clearing the places is pending, as removing the Area chip is: keyed to the places cleared, so
+  // a new pick or a search shows chips again.
+  const urlPlacesKey = urlPlaces.map((p) => p.key).join('|');
+  const [clearedPlacesKey, setClearedPlacesKey] = useState<string | null>(null);
+  const placesCleared = urlPlaces.length > 0 && clearedPlacesKey === urlPlacesKey;
   const chips = useMemo(() => {
     const owned = placeFieldsOf(urlFilters);
     return active.filter(
@@ -241,6 +250,7 @@ export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
     // The defaults stay the URL's: clearing is an edit like any other until the user searches.
     reset(emptyFormValues(), { keepDefaultValues: true, keepFieldsRef: true });
     if (areaText) setRemovedAreaKey(urlGeometryKey);
+    if (urlPlaces.length > 0) setClearedPlacesKey(urlPlacesKey);
     findRef.current?.focus();
   };
 
@@ -253,7 +263,7 @@ export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
 
   const currentQuery = valid ? encodeSearchState(withFilters(urlState, parsed.filters)) : null;
   const changed = result.kind === 'invalid' || canonical(parsed.filters) !== canonical(urlFilters);
-  const activeCount = chips.length + urlPlaces.length + (areaText ? 1 : 0);
+  const activeCount = chips.length + (placesCleared ? 0 : urlPlaces.length) + (areaText ? 1 : 0);
 
   return (
     <div className="filter-panel">
@@ -274,7 +284,7 @@ export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
         </button>
       </div>
 
-      {whereBox}
+      {whereBox?.({ placesCleared })}
 
       {result.kind === 'invalid' ? (
         <div className="filter-panel__notice" role="alert">

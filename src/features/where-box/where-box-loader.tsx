@@ -4,9 +4,10 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { WhereBoxProps } from './where-box';
 import './where-box.css';
 
-const whereBox = lazyWithPreload<object>(() =>
+const whereBox = lazyWithPreload<WhereBoxProps>(() =>
   import('./where-box').then((module) => module.WhereBox),
 );
 
@@ -21,7 +22,7 @@ function Placeholder() {
   );
 }
 
-export function WhereBoxLoader() {
+export function WhereBoxLoader(props: WhereBoxProps) {
   return (
     <ErrorBoundary
       fallback={(_error, retry) => (
@@ -36,7 +37,7 @@ export function WhereBoxLoader() {
       )}
     >
       <Suspense fallback={<Placeholder />}>
-        <whereBox.Component />
+        <whereBox.Component {...props} />
       </Suspense>
     </ErrorBoundary>
   );

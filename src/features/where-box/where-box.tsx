@@ -29,11 +29,16 @@ function statusText(s: PlaceSuggestions, typed: string): string {
   }
 }
 
-export function WhereBox() {
+export interface WhereBoxProps {
+  /** The filter panel's Clear all took the places away (the search keeps them until Search). */
+  placesCleared?: boolean;
+}
+
+export function WhereBox({ placesCleared = false }: WhereBoxProps) {
   const { state, result } = useSearchState();
   const search = state ?? (result.kind === 'invalid' ? result.draft : undefined) ?? EMPTY_SEARCH;
   const filters = search.filters;
-  const places = placesOf(filters);
+  const places = placesCleared ? [] : placesOf(filters);
   const [typed, setTyped] = useState('');
   const [notice, setNotice] = useState('');
   // A drawn circle's centre biases suggestions towards it (the lookup's latitude/longitude).
