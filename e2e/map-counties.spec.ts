@@ -53,8 +53,11 @@ test('a county click adds that county by FIPS: chip, URL and count follow', asyn
   await expect.poll(() => readUrlState(page.url())?.f).toEqual({ searchType: 'N', fips: '48113' });
   const notice = map.region.getByRole('status', { name: 'County notice' });
   await expect(notice).toHaveText('Searching Dallas County, TX.');
-  // The county is the where-box's place now: its chip sits under the box.
-  await expect(new WhereBoxScreen(page).chips).toContainText('48113');
+  // The county is the where-box's place now: its chip sits under the box, named as the map named
+  // it, though the search sends the FIPS alone (the URL above holds no title).
+  const placeChips = new WhereBoxScreen(page).chips;
+  await expect(placeChips).toContainText('Dallas County, TX');
+  await expect(placeChips).not.toContainText('FIPS');
 
   const truth = await askMock(request, { searchType: 'N', fips: '48113', count: true });
   expect(truth.resultCount).toBeGreaterThan(0);

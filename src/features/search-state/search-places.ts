@@ -3,6 +3,7 @@
 // panel leaves those to the box's chips). How a pick changes the filters is the box's own
 // (where-box/place-pick.ts), so its code stays out of the first screen.
 import type { AutoCompleteType } from '../../api/contract/autocomplete';
+import { countyNameOf } from './county-names';
 import type { SearchFilters } from './search-state';
 
 /** The autocomplete fields of §2.1: a pick writes only these (and C/T/Z's city, state, zip). */
@@ -94,7 +95,9 @@ export function placesOf(filters: SearchFilters): Place[] {
         {
           key: `N:${fips ?? title}`,
           type: 'N',
-          label: title ? countyLabel(title) : `County (FIPS ${fips})`,
+          label: title
+            ? countyLabel(title)
+            : ((fips && countyNameOf(fips)) ?? `County (FIPS ${fips})`),
           fields: AUTOCOMPLETE_ONLY,
         },
       ];

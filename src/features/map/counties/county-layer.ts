@@ -8,6 +8,7 @@ import type {
 } from 'maplibre-gl';
 import * as maplibregl from 'maplibre-gl';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { rememberCountyName } from '../../search-state/county-names';
 import { EMPTY_SEARCH, withFilters } from '../../search-state/search-state';
 import { navigateToSearch, useSearchState } from '../../search-state/use-search-state';
 import { LOCAL_FONT_STACK } from '../basemap/offline-basemap';
@@ -176,10 +177,13 @@ export function useCountyLayer(
         .some((f) => f.layer.id.startsWith('llb-results'));
       if (onTop) return;
       const titles = shapes.titles;
+      const title = titles.get(fips);
+      // The search sends the FIPS alone; the chip still says the county's name.
+      if (title) rememberCountyName(fips, title);
       const { base: current } = latest.current;
       const picked = pickCounty(
         current.filters,
-        { fips, title: titles.get(fips) ?? `County ${fips}` },
+        { fips, title: title ?? `County ${fips}` },
         { adding, titleOf: (f) => titles.get(f) },
       );
       updateCountyLayer({ notice: picked.notice });
