@@ -1,36 +1,18 @@
 // The filter panel and the where-box together, as the app composes them: Clear all takes the
 // searched places away at once (pending until Search), as it does every other filter.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../api/client';
-import { ApiClientProvider } from '../api/client-context';
 import { FilterPanel } from '../features/filters/filter-panel';
 import { EMPTY_SEARCH } from '../features/search-state/search-state';
 import { decodeSearchState, encodeSearchState } from '../features/search-state/search-url';
 import { WhereBox } from '../features/where-box/where-box';
+import { fakeApi, withApi } from '../test/fake-api';
 
 function renderPanelWithWhereBox() {
-  const unused = () => Promise.reject(new Error('not used here'));
-  const api: ApiClient = {
-    propertySearch: unused,
-    searchCount: unused,
-    searchSummary: unused,
-    searchIds: unused,
-    propertyMapping: unused,
-    mlsDetail: unused,
-    mlsDetailBulk: unused,
-    autoComplete: unused,
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={{ api, connectionId: 'test' }}>{children}</ApiClientProvider>
-    </QueryClientProvider>
-  );
-  render(<FilterPanel whereBox={(state) => <WhereBox {...state} />} />, { wrapper });
+  render(<FilterPanel whereBox={(state) => <WhereBox {...state} />} />, {
+    wrapper: withApi(fakeApi()),
+  });
   return userEvent.setup();
 }
 

@@ -1,17 +1,15 @@
 // The filter panel in jsdom: inline validation, URL writes, geometry, chips, find box, live count and server errors.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import type { ApiClient, RequestOptions } from '../../api/client';
-import { ApiClientProvider } from '../../api/client-context';
+import type { RequestOptions } from '../../api/client';
 import type { PropertySearchRequest } from '../../api/contract/search-request';
 import type { SearchCountResponse } from '../../api/contract/search-response';
 import { EMPTY_SEARCH, type SearchState } from '../search-state/search-state';
 import { decodeSearchState, encodeSearchState } from '../search-state/search-url';
 import { navigateToSearch } from '../search-state/use-search-state';
+import { fakeApi, withApi } from '../../test/fake-api';
 import { FilterPanel } from './filter-panel';
 
 type CountFn = (req: PropertySearchRequest, opts?: RequestOptions) => Promise<SearchCountResponse>;
@@ -29,30 +27,9 @@ function countResponse(req: PropertySearchRequest, total: number): SearchCountRe
   };
 }
 
-function fakeClient(searchCount: CountFn): ApiClient {
-  const unused = () => Promise.reject(new Error('not used by the filter panel'));
-  return {
-    propertySearch: unused,
-    searchCount,
-    searchSummary: unused,
-    searchIds: unused,
-    propertyMapping: unused,
-    mlsDetail: unused,
-    mlsDetailBulk: unused,
-    autoComplete: unused,
-  };
-}
-
 function renderPanel(searchCount: CountFn = (req) => Promise.resolve(countResponse(req, 1234))) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const count = vi.fn(searchCount);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={{ api: fakeClient(count), connectionId: 'test' }}>
-        {children}
-      </ApiClientProvider>
-    </QueryClientProvider>
-  );
+  const wrapper = withApi(fakeApi({ searchCount: count }));
   const user = userEvent.setup();
   const utils = render(<FilterPanel />, { wrapper });
   return { ...utils, user, count };

@@ -1,15 +1,13 @@
 // The where-box in jsdom: the combobox keyboard pattern, grouped suggestions, announcements, a pick
 // written to the URL as a chip, stale lookups cancelled, and a failed lookup that blocks nothing.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import type { ApiClient, AutoCompleteAnswer, RequestOptions } from '../../api/client';
-import { ApiClientProvider } from '../../api/client-context';
+import type { AutoCompleteAnswer, RequestOptions } from '../../api/client';
 import type { AutoCompleteItem, AutoCompleteRequest } from '../../api/contract/autocomplete';
 import { decodeSearchState } from '../search-state/search-url';
+import { fakeApi, withApi } from '../../test/fake-api';
 import { WhereBox } from './where-box';
 
 const ITEMS: AutoCompleteItem[] = [
@@ -30,23 +28,7 @@ type Lookup = (req: AutoCompleteRequest, opts?: RequestOptions) => Promise<AutoC
 
 function renderBox(lookup: Lookup = () => Promise.resolve({ items: ITEMS, skipped: 0 })) {
   const autoComplete = vi.fn(lookup);
-  const unused = () => Promise.reject(new Error('not used by the where-box'));
-  const api: ApiClient = {
-    propertySearch: unused,
-    searchCount: unused,
-    searchSummary: unused,
-    searchIds: unused,
-    propertyMapping: unused,
-    mlsDetail: unused,
-    mlsDetailBulk: unused,
-    autoComplete,
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={{ api, connectionId: 'test' }}>{children}</ApiClientProvider>
-    </QueryClientProvider>
-  );
+  const wrapper = withApi(fakeApi({ autoComplete }));
   const user = userEvent.setup();
   render(<WhereBox />, { wrapper });
   const box = screen.getByRole('combobox', { name: /Where/ });

@@ -1,0 +1,34 @@
+// A stand-in property data service for component tests: every call refuses unless the test gives
+// it, and the providers (queries, the client) a component that asks the service needs.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ApiClient } from '../api/client';
+import { ApiClientProvider } from '../api/client-context';
+
+/** An ApiClient whose calls fail with "not used here", but for the ones given. */
+export function fakeApi(calls: Partial<ApiClient> = {}): ApiClient {
+  const unused = () => Promise.reject(new Error('not used here'));
+  return {
+    propertySearch: unused,
+    searchCount: unused,
+    searchSummary: unused,
+    searchIds: unused,
+    propertyMapping: unused,
+    mlsDetail: unused,
+    mlsDetailBulk: unused,
+    autoComplete: unused,
+    ...calls,
+  };
+}
+
+/** A render wrapper with a fresh query cache (no retries) and this client. */
+export function withApi(api: ApiClient) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return function ApiWrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={{ api, connectionId: 'test' }}>{children}</ApiClientProvider>
+      </QueryClientProvider>
+    );
+  };
+}
