@@ -44,7 +44,7 @@ function blocking(screen: string, findings: Finding[]): Finding[] {
 async function openResults(page: Page) {
   await page.goto(searchUrl(SEARCH));
   const table = page.getByRole('region', { name: 'Results' }).getByRole('table');
-  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
   return table;
 }
 

@@ -62,7 +62,7 @@ test('the app works under the production CSP: search, map, detail and settings',
 
   const results = page.getByRole('region', { name: 'Results' });
   const table = results.getByRole('table');
-  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 
   // The map draws (WebGL, workers from blob:) under the policy.

@@ -133,12 +133,15 @@ export class MapScreen {
   /** Waits until the map has stopped moving, so projected pixels stay put. */
   async waitIdle(): Promise<void> {
     await expect
-      .poll(() =>
-        this.page.evaluate(() => {
-          const map = window.__llbMap;
-          // Not isStyleLoaded(): that stays false while the big county layer is still parsing.
-          return !!map && !!map.getLayer('llb-results-points') && !map.isMoving();
-        }),
+      .poll(
+        () =>
+          this.page.evaluate(() => {
+            const map = window.__llbMap;
+            // Not isStyleLoaded(): that stays false while the big county layer is still parsing.
+            return !!map && !!map.getLayer('llb-results-points') && !map.isMoving();
+          }),
+        // A swap of basemap style re-adds the result layers; on a slow machine that outran 5 s.
+        { timeout: 15_000 },
       )
       .toBe(true);
   }
