@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { searchUrl } from './pages/results-table';
+import { ResultsScreen, searchUrl } from './pages/results-table';
 import { SettingsDialogScreen } from './pages/settings-dialog';
 
 const SEARCH = { filters: { state: 'TX', city: 'Austin' } };
@@ -42,10 +42,9 @@ function blocking(screen: string, findings: Finding[]): Finding[] {
 }
 
 async function openResults(page: Page) {
-  await page.goto(searchUrl(SEARCH));
-  const table = page.getByRole('region', { name: 'Results' }).getByRole('table');
-  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
-  return table;
+  const results = new ResultsScreen(page);
+  await results.open(SEARCH);
+  return results.table;
 }
 
 test('the first screen (filters) has no serious violations', async ({ page }) => {

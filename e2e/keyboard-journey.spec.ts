@@ -1,7 +1,7 @@
 // The main journey with the keyboard alone: filter, search, reach the results, page, open a detail, close it.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { readUrlState } from './pages/results-table';
+import { readUrlState, ResultsScreen } from './pages/results-table';
 
 /** Presses Tab until `target` has focus (as a keyboard user would), failing after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
@@ -59,7 +59,7 @@ test('filter, search, page and open a detail using only the keyboard', async ({ 
   await expect(city).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(() => readUrlState(page.url()).f).toEqual({ city: 'Austin', state: 'TX' });
-  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  await new ResultsScreen(page).waitForRows();
 
   // Results: the table's rows are one tab stop; the pager follows.
   const pager = results.getByRole('navigation', { name: 'Pages' });
@@ -70,7 +70,7 @@ test('filter, search, page and open a detail using only the keyboard', async ({ 
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   await expect(range).toHaveText(/^(51|26|101|251)–/);
-  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  await new ResultsScreen(page).waitForRows();
   await expect.poll(() => readUrlState(page.url()).p?.[0]).toBe(1);
 
   // Back to the rows (Shift+Tab from the pager), down one, and open its detail.

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startProductionServer, type ProductionServer } from './server-process';
-import { searchUrl } from './pages/results-table';
+import { ResultsScreen, searchUrl } from './pages/results-table';
 import { SettingsDialogScreen } from './pages/settings-dialog';
 
 let server: ProductionServer | undefined;
@@ -62,7 +62,7 @@ test('the app works under the production CSP: search, map, detail and settings',
 
   const results = page.getByRole('region', { name: 'Results' });
   const table = results.getByRole('table');
-  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  await new ResultsScreen(page).waitForRows();
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 
   // The map draws (WebGL, workers from blob:) under the policy.

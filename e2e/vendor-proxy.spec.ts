@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startProductionServer, type ProductionServer } from './server-process';
-import { searchUrl } from './pages/results-table';
+import { ResultsScreen, searchUrl } from './pages/results-table';
 import {
   FIRST_ID,
   startVendorUpstream,
@@ -57,7 +57,7 @@ test('searches, pages and opens MLS details against vendor-shaped answers', asyn
   test.setTimeout(90_000);
   const results = await openSearch(page, 'Herndon');
   const table = results.getByRole('table');
-  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  await new ResultsScreen(page).waitForRows();
 
   // Numeric ids and amounts are read; the one unreadable record is left out and said so.
   await expect(table).toContainText(streetOf(0));

@@ -19,13 +19,8 @@ export function measurePanZoomFrames(page, { panFrames = 90, zoomFrames = 90, pa
         const map = window.__llbMap;
         if (!map) throw new Error('no map');
         map.getCanvas().scrollIntoView({ block: 'nearest', inline: 'nearest' });
-        const box = map.getCanvas().getBoundingClientRect();
-        const canvas = {
-          left: box.left,
-          top: box.top,
-          right: box.right,
-          bottom: box.bottom,
-        };
+        // A plain object: a DOMRect does not survive the trip out of page.evaluate.
+        const canvas = map.getCanvas().getBoundingClientRect().toJSON();
         const viewport = { width: window.innerWidth, height: window.innerHeight };
         // How many pins the view holds when the move starts: clusters count what they stand for.
         const pinsInView = map
