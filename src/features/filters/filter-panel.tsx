@@ -19,6 +19,7 @@ import {
   EMPTY_SEARCH,
   geometryOf,
   withFilters,
+  type SearchFilters,
   type SearchGeometry,
 } from '../search-state/search-state';
 import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
@@ -89,12 +90,22 @@ function sameFormValue(a: unknown, b: unknown): boolean {
 }
 
 export interface FilterPanelProps {
+  /** The "where" box (its own feature), shown at the top of the panel. */
+  whereBox?: (state: WhereBoxState) => ReactNode;
+}
+
+export interface WhereBoxState {
   /**
-   * The "where" box (its own feature), shown at the top of the panel. `placesCleared`: Clear all
-   * took the searched places away, pending like every other edit until the user searches, so the
-   * box shows no chips for them.
+   * Clear all took the searched places away, pending like every other edit until the user
+   * searches, so the box shows no chips for them.
    */
-  whereBox?: (state: { placesCleared: boolean }) => ReactNode;
+  placesCleared: boolean;
+  /**
+   * The search the panel shows, when it differs from the one run and can run: a pick searches at
+   * once, so it is added to these (after Clear all, the place alone), not to the filters the user
+   * already changed or cleared. Undefined when there are no edits, or they have errors.
+   */
+  pendingFilters?: SearchFilters;
 }
 
 export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
@@ -284,7 +295,10 @@ export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
         </button>
       </div>
 
-      {whereBox?.({ placesCleared })}
+      {whereBox?.({
+        placesCleared,
+        pendingFilters: changed && valid && result.kind === 'ok' ? parsed.filters : undefined,
+      })}
 
       {result.kind === 'invalid' ? (
         <div className="filter-panel__notice" role="alert">

@@ -7,7 +7,7 @@ import type { AutoCompleteItem } from '../../api/contract/autocomplete';
 import { RemovableChip } from '../../components/ui/removable-chip';
 import { pluralize } from '../../lib/format';
 import { placesOf, type Place } from '../search-state/search-places';
-import { EMPTY_SEARCH, withFilters } from '../search-state/search-state';
+import { EMPTY_SEARCH, withFilters, type SearchFilters } from '../search-state/search-state';
 import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
 import { PLACE_WORDS, pickPlace, removePlace } from './place-pick';
 import { PlaceCombobox } from './place-combobox';
@@ -32,9 +32,14 @@ function statusText(s: PlaceSuggestions, typed: string): string {
 export interface WhereBoxProps {
   /** The filter panel's Clear all took the places away (the search keeps them until Search). */
   placesCleared?: boolean;
+  /**
+   * The filter panel's edits not searched yet (valid ones): a pick searches at once, with them,
+   * so what runs is what the panel shows plus the place.
+   */
+  pendingFilters?: SearchFilters;
 }
 
-export function WhereBox({ placesCleared = false }: WhereBoxProps) {
+export function WhereBox({ placesCleared = false, pendingFilters }: WhereBoxProps) {
   const { state, result } = useSearchState();
   const search = state ?? (result.kind === 'invalid' ? result.draft : undefined) ?? EMPTY_SEARCH;
   const filters = search.filters;
@@ -51,7 +56,8 @@ export function WhereBox({ placesCleared = false }: WhereBoxProps) {
   const hintId = useId();
 
   const onPick = (item: AutoCompleteItem) => {
-    const picked = pickPlace(filters, item);
+    const base = pendingFilters ?? filters;
+    const picked = pickPlace(base, item);
     setTyped('');
     setNotice(picked.notice);
     if (picked.filters !== filters) navigateToSearch(withFilters(search, picked.filters));
