@@ -50,3 +50,5 @@ export function floorShortfall(
   tally: Tally,
   floor: number | undefined,
 ): string | null;
+export function tallyOf(tests: { status: string }[]): Tally;
+export function withoutTests(tally: Tally, tests: { status: string }[]): Tally;

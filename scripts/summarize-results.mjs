@@ -99,3 +99,19 @@ export function floorShortfall(label, tally, floor) {
   if (typeof floor !== 'number' || ran >= floor) return null;
   return `${label}: ${ran} tests ran, below the committed floor of ${floor} (scripts/test-floors.json). Tests went missing; restore them, or lower the floor in the same commit that removes them on purpose.`;
 }
+
+/** A tally of these Vitest assertion results (a skipped one did not run). */
+export function tallyOf(tests) {
+  const count = (status) => tests.filter((test) => test.status === status).length;
+  return { passed: count('passed'), failed: count('failed'), skipped: count('skipped') };
+}
+
+/** `tally` without these tests (PostgreSQL's runs, which exist only on a machine that has one). */
+export function withoutTests(tally, tests) {
+  const those = tallyOf(tests);
+  return {
+    passed: tally.passed - those.passed,
+    failed: tally.failed - those.failed,
+    skipped: tally.skipped - those.skipped,
+  };
+}
