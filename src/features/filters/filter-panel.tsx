@@ -94,7 +94,7 @@ export interface FilterPanelProps {
   whereBox?: (state: WhereBoxState) => ReactNode;
 }
 
-export interface WhereBoxState {
+interface WhereBoxState {
   /**
    * Clear all took the searched places away, pending like every other edit until the user
    * searches, so the box shows no chips for them.
