@@ -4,25 +4,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AutoCompleteItem } from '../api/contract/autocomplete';
 import { FilterPanel } from '../features/filters/filter-panel';
 import { EMPTY_SEARCH } from '../features/search-state/search-state';
 import { decodeSearchState, encodeSearchState } from '../features/search-state/search-url';
 import { WhereBox } from '../features/where-box/where-box';
 import { fakeApi, withApi } from '../test/fake-api';
-
-const DALLAS_COUNTY: AutoCompleteItem = {
-  searchType: 'N',
-  county: 'Dallas',
-  countyId: '113',
-  state: 'TX',
-  stateId: '48',
-  fips: '48113',
-  title: 'Dallas, TX',
-};
+import { DALLAS_COUNTY_ITEM } from '../test/place-items';
 
 function renderPanelWithWhereBox() {
-  const autoComplete = () => Promise.resolve({ items: [DALLAS_COUNTY], skipped: 0 });
+  const autoComplete = () => Promise.resolve({ items: [DALLAS_COUNTY_ITEM], skipped: 0 });
   render(<FilterPanel whereBox={(state) => <WhereBox {...state} />} />, {
     wrapper: withApi(fakeApi({ autoComplete })),
   });
@@ -42,6 +32,18 @@ async function pickDallasCounty(user: ReturnType<typeof userEvent.setup>) {
     { timeout: 3000 },
   );
   await user.click(option);
+}
+
+/** The search "absentee owners", with "Years owned min 10" typed and not searched yet. */
+async function absenteeOwnersOwnedTenYears() {
+  window.history.replaceState(
+    null,
+    '',
+    `/?${encodeSearchState({ ...EMPTY_SEARCH, filters: { absentee_owner: true } })}`,
+  );
+  const user = renderPanelWithWhereBox();
+  await user.type(screen.getByLabelText('Years owned min'), '10');
+  return user;
 }
 
 const AUSTIN_ABSENTEE = {
@@ -107,13 +109,7 @@ describe('FilterPanel with the where-box', () => {
   });
 
   it('a pick keeps the edits made in the panel, and searches with them', async () => {
-    window.history.replaceState(
-      null,
-      '',
-      `/?${encodeSearchState({ ...EMPTY_SEARCH, filters: { absentee_owner: true } })}`,
-    );
-    const user = renderPanelWithWhereBox();
-    await user.type(screen.getByLabelText('Years owned min'), '10');
+    const user = await absenteeOwnersOwnedTenYears();
     await pickDallasCounty(user);
 
     expect(urlFilters()).toEqual({
@@ -125,13 +121,7 @@ describe('FilterPanel with the where-box', () => {
   });
 
   it('with an error in the panel, a pick searches the last search plus the place and keeps the typing', async () => {
-    window.history.replaceState(
-      null,
-      '',
-      `/?${encodeSearchState({ ...EMPTY_SEARCH, filters: { absentee_owner: true } })}`,
-    );
-    const user = renderPanelWithWhereBox();
-    await user.type(screen.getByLabelText('Years owned min'), '10');
+    const user = await absenteeOwnersOwnedTenYears();
     await user.type(screen.getByLabelText('Years owned max'), '5');
     await pickDallasCounty(user);
 

@@ -5,17 +5,10 @@ import type { AutoCompleteItem } from '../../api/contract/autocomplete';
 import { validatePropertySearchRequest } from '../../api/contract/search-request';
 import { countyLabel, placeFieldsOf, placesOf } from '../search-state/search-places';
 import type { SearchFilters } from '../search-state/search-state';
+import { DALLAS_COUNTY_ITEM } from '../../test/place-items';
 import { pickPlace, removePlace } from './place-pick';
 
-const DALLAS_COUNTY: AutoCompleteItem = {
-  searchType: 'N',
-  county: 'Dallas',
-  countyId: '113',
-  state: 'TX',
-  stateId: '48',
-  fips: '48113',
-  title: 'Dallas, TX',
-};
+const DALLAS_COUNTY = DALLAS_COUNTY_ITEM;
 const TARRANT_COUNTY: AutoCompleteItem = {
   ...DALLAS_COUNTY,
   county: 'Tarrant',

@@ -8,18 +8,11 @@ import type { AutoCompleteAnswer, RequestOptions } from '../../api/client';
 import type { AutoCompleteItem, AutoCompleteRequest } from '../../api/contract/autocomplete';
 import { decodeSearchState } from '../search-state/search-url';
 import { fakeApi, withApi } from '../../test/fake-api';
+import { DALLAS_COUNTY_ITEM } from '../../test/place-items';
 import { WhereBox } from './where-box';
 
 const ITEMS: AutoCompleteItem[] = [
-  {
-    searchType: 'N',
-    county: 'Dallas',
-    countyId: '113',
-    state: 'TX',
-    stateId: '48',
-    fips: '48113',
-    title: 'Dallas, TX',
-  },
+  DALLAS_COUNTY_ITEM,
   { searchType: 'C', city: 'Dallas', state: 'TX', title: 'Dallas, TX' },
   { searchType: 'C', city: 'Dallas', state: 'NC', title: 'Dallas, NC' },
 ];
