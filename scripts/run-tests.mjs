@@ -8,12 +8,12 @@ import {
   emptyVitestFiles,
   floorShortfall,
   formatSummary,
-  tallyOf,
-  withoutTests,
   playwrightFilesWithoutTests,
   playwrightPassedOnRetry,
   summarizePlaywright,
   summarizeVitest,
+  tallyOf,
+  withoutTests,
 } from './summarize-results.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,9 +72,19 @@ const playwright = summarizePlaywright(readReport(PLAYWRIGHT_REPORT), playwright
 const postgresTests = (readReport(VITEST_REPORT)?.testResults ?? [])
   .flatMap((file) => file.assertionResults ?? [])
   .filter((test) => (test.ancestorTitles ?? []).some((title) => title.includes("on 'postgres'")));
+const onPostgres = tallyOf(postgresTests);
 if (process.env.TEST_DATABASE_URL) {
-  const passed = postgresTests.filter((test) => test.status === 'passed').length;
-  console.log(`Storage and API tests on PostgreSQL: ${passed} passed of ${postgresTests.length}`);
+  console.log(
+    `Storage and API tests on PostgreSQL: ${onPostgres.passed} passed of ${postgresTests.length}`,
+  );
+}
+
+/** With a URL, no test on PostgreSQL, or fewer than their floor, is one problem. */
+function postgresProblem() {
+  if (!process.env.TEST_DATABASE_URL) return undefined;
+  if (postgresTests.length === 0)
+    return 'vitest: TEST_DATABASE_URL is set but no test ran on PostgreSQL';
+  return floorShortfall('vitest on PostgreSQL', onPostgres, FLOORS.postgres);
 }
 
 // Tests that vanish pass silently unless something counts them: each problem is one failure.
@@ -84,14 +94,9 @@ const problems = [
     readReport(PLAYWRIGHT_REPORT),
     readdirSync(E2E_DIR).filter((name) => name.endsWith('.spec.ts')),
   ).map((file) => `playwright: e2e/${file} ran no tests`),
-  process.env.TEST_DATABASE_URL && postgresTests.length === 0
-    ? 'vitest: TEST_DATABASE_URL is set but no test ran on PostgreSQL'
-    : undefined,
-  // The floor counts the tests every machine runs: PostgreSQL's runs exist only with a URL.
+  // The Vitest floor counts the tests every machine runs: PostgreSQL's runs exist only with a URL.
   floorShortfall('vitest', withoutTests(vitest, postgresTests), FLOORS.vitest),
-  process.env.TEST_DATABASE_URL
-    ? floorShortfall('vitest on PostgreSQL', tallyOf(postgresTests), FLOORS.postgres)
-    : undefined,
+  postgresProblem(),
   floorShortfall('playwright', playwright, FLOORS.playwright),
 ].filter(Boolean);
 for (const problem of problems) console.error(`✗ ${problem}`);
