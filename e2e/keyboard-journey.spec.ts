@@ -41,8 +41,9 @@ test('filter, search, page and open a detail using only the keyboard', async ({ 
   test.setTimeout(120_000);
   await page.goto('/');
   const filters = page.getByRole('complementary', { name: 'Filters' });
-  const results = page.getByRole('region', { name: 'Results' });
-  const table = results.getByRole('table');
+  const screen = new ResultsScreen(page);
+  const results = screen.region;
+  const table = screen.table;
 
   // Filter: City then State (the service needs both), typed, not clicked.
   const city = filters.getByLabel('City', { exact: true });
@@ -59,7 +60,7 @@ test('filter, search, page and open a detail using only the keyboard', async ({ 
   await expect(city).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(() => readUrlState(page.url()).f).toEqual({ city: 'Austin', state: 'TX' });
-  await new ResultsScreen(page).waitForRows();
+  await screen.waitForRows();
 
   // Results: the table's rows are one tab stop; the pager follows.
   const pager = results.getByRole('navigation', { name: 'Pages' });
@@ -70,7 +71,7 @@ test('filter, search, page and open a detail using only the keyboard', async ({ 
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   await expect(range).toHaveText(/^(51|26|101|251)–/);
-  await new ResultsScreen(page).waitForRows();
+  await screen.waitForRows();
   await expect.poll(() => readUrlState(page.url()).p?.[0]).toBe(1);
 
   // Back to the rows (Shift+Tab from the pager), down one, and open its detail.

@@ -139,10 +139,9 @@ export class ResultsScreen {
   }
 
   /**
-   * Waits until the table shows settled rows (not skeletons, not a previous page). Up to 15 s: on
-   * a slow machine (Chromium 156 with SwiftShader on 2 cores, two workers) a page opened with a
-   * search loads the results chunk, runs the search and renders it, and took over the default 5 s
-   * in 3 of 26 runs at 26ce647 as well as after it: the wait was too short, not the app broken.
+   * Waits until the table shows settled rows (not skeletons, not a previous page). Up to 15 s: a
+   * page opened with a search loads the results chunk, runs the search and renders it, and on a
+   * slow 2-core machine (the map and the page drawn in software) that took over 5 s.
    */
   async waitForRows(): Promise<void> {
     await expect(this.table).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });

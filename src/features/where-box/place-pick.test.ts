@@ -5,10 +5,9 @@ import type { AutoCompleteItem } from '../../api/contract/autocomplete';
 import { validatePropertySearchRequest } from '../../api/contract/search-request';
 import { countyLabel, placeFieldsOf, placesOf } from '../search-state/search-places';
 import type { SearchFilters } from '../search-state/search-state';
-import { DALLAS_COUNTY_ITEM } from '../../test/place-items';
+import { DALLAS_COUNTY_ITEM as DALLAS_COUNTY } from '../../test/place-items';
 import { pickPlace, removePlace } from './place-pick';
 
-const DALLAS_COUNTY = DALLAS_COUNTY_ITEM;
 const TARRANT_COUNTY: AutoCompleteItem = {
   ...DALLAS_COUNTY,
   county: 'Tarrant',
