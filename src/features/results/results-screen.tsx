@@ -12,7 +12,7 @@ import type { FetchPage } from './export/run-export';
 import { exportJob } from './export/export-jobs';
 import { readLastSettings } from './export/export-settings';
 import { useExport } from './export/use-export';
-import { mlsJoinExportColumns } from './mls-join/mls-join-columns';
+import { mlsJoinExportTable } from './mls-join/mls-join-columns';
 import { createMlsJoinStore, type MlsJoinStore } from './mls-join/mls-join-store';
 import { NoSearch } from './no-search';
 import type { ResultsPanelProps } from './results-props';
@@ -45,7 +45,7 @@ export function ResultsScreen(props: ResultsPanelProps) {
   );
   const mlsJoin = props.mlsJoin ?? NO_MLS_JOIN;
   // The export appends the MLS columns joined when it starts (a lookup after that is not in it).
-  const mlsColumns = useCallback(() => mlsJoinExportColumns(mlsJoin.getSnapshot()), [mlsJoin]);
+  const mlsColumns = useCallback(() => mlsJoinExportTable(mlsJoin.getSnapshot()), [mlsJoin]);
   const exporter = useExport(fetchPage, undefined, mlsColumns);
   const privacy = state?.filters.obfuscate === true;
 

@@ -4,6 +4,7 @@
 // resume still work, resume after a reload starts again from the first page.
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
 import { readJson, writeJson } from '../../../lib/local-store';
+import type { ColumnFormat } from '../column-catalogue';
 import type { DedupeMode } from './dedupe';
 import type { ExportFormat, ProjectedPage } from './export-file';
 
@@ -47,6 +48,8 @@ export interface StoredJob {
   rows: number;
   /** Headers of the columns appended after the chosen ones (the joined MLS lookup). */
   extraLabels?: string[];
+  /** Their formats, in the same order (jobs stored before formats were kept have none). */
+  extraFormats?: ColumnFormat[];
 }
 
 function isStoredJob(value: unknown): value is StoredJob {

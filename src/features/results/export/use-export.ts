@@ -20,6 +20,13 @@ import {
   type PageStore,
   type StoredJob,
 } from './job-store';
+import {
+  forgetJoinedValues,
+  joinedCatalogueColumns,
+  readJoinedValues,
+  storeJoinedValues,
+  type JoinedColumns,
+} from './joined-columns';
 import { runExport, type FetchPage } from './run-export';
 
 type ExportStatus = 'idle' | 'running' | 'paused' | 'failed' | 'cancelled' | 'done';
@@ -83,28 +90,17 @@ async function downloadFile(
   downloadBlob(await fileBlob(headers, rows, format), fileName);
 }
 
-/**
- * Columns added after the chosen ones when the job started (the MLS lookup joined onto the rows).
- * After a reload only their headers come back: the stored pages hold their values, and pages
- * fetched later leave them empty, as the lookup's answers are not kept.
- */
-function headerOnlyColumns(labels: readonly string[] | undefined): CatalogueColumn[] {
-  return (labels ?? []).map((label, i) => ({
-    id: `extra-${i}`,
-    label,
-    group: 'Other',
-    format: 'text',
-    value: () => null,
-  }));
-}
-
 /** A job left by an earlier visit comes back paused, its pages still in the page store. */
 function restore(): { state: JobState | null; view: ExportView } {
   const stored = readStoredJob();
   if (!stored) return { state: null, view: IDLE };
   const columns = [
     ...columnsOf(stored.settings.columnIds, stored.job.privacy),
-    ...headerOnlyColumns(stored.extraLabels),
+    ...joinedCatalogueColumns({
+      labels: stored.extraLabels ?? [],
+      formats: stored.extraFormats ?? [],
+      values: readJoinedValues(stored.id),
+    }),
   ];
   return {
     state: { stored, columns, pages: [], needsLoad: true },
@@ -115,8 +111,8 @@ function restore(): { state: JobState | null; view: ExportView } {
 export function useExport(
   fetchPage: FetchPage,
   pageStore?: PageStore,
-  // Read when a job starts: the MLS lookup's columns joined onto the leads' rows (issue 21 item 6).
-  extraColumns?: () => readonly CatalogueColumn[],
+  // Read when a job starts: the MLS lookup's answers joined onto the leads' rows (issue 21 item 6).
+  joinedColumns?: () => JoinedColumns | undefined,
 ) {
   const [initial] = useState(restore);
   const [store] = useState(() => pageStore ?? defaultPageStore());
@@ -137,6 +133,7 @@ export function useExport(
       await downloadFile(headersOf(state), rows, settings.format, fileName);
       if (jobRef.current !== state) return;
       writeStoredJob(undefined);
+      forgetJoinedValues();
       void store.clear().catch(() => undefined);
       setView((v) => ({
         ...v,
@@ -217,7 +214,7 @@ export function useExport(
       jobRef.current?.controller?.abort();
       const total = Math.max(0, Math.min(job.total, settings.limit ?? job.total));
       jobCounter += 1;
-      const extra = extraColumns?.() ?? [];
+      const joined = joinedColumns?.();
       const stored: StoredJob = {
         id: `${Date.now().toString(36)}-${jobCounter}`,
         job,
@@ -225,21 +222,29 @@ export function useExport(
         nextPage: 0,
         total,
         rows: 0,
-        ...(extra.length > 0 ? { extraLabels: extra.map((c) => c.label) } : {}),
+        ...(joined && joined.labels.length > 0
+          ? { extraLabels: joined.labels, extraFormats: joined.formats }
+          : {}),
       };
       const state: JobState = {
         stored,
-        columns: [...columnsOf(settings.columnIds, job.privacy), ...extra],
+        columns: [
+          ...columnsOf(settings.columnIds, job.privacy),
+          ...(joined ? joinedCatalogueColumns(joined) : []),
+        ],
         pages: [],
         needsLoad: false,
       };
       jobRef.current = state;
       writeStoredJob(stored);
+      // Kept for the pages a later visit fetches; without them those pages' joined cells are empty.
+      if (joined && joined.labels.length > 0) storeJoinedValues(stored.id, joined.values);
+      else forgetJoinedValues();
       void store.clear().catch(() => undefined);
       setView(viewOf(stored, 'running'));
       void run(state);
     },
-    [extraColumns, run, store],
+    [joinedColumns, run, store],
   );
 
   /** Picks up from the first page that was not fetched (after a pause, a failure or a reload). */
@@ -270,6 +275,7 @@ export function useExport(
     jobRef.current?.controller?.abort();
     jobRef.current = null;
     writeStoredJob(undefined);
+    forgetJoinedValues();
     void store.clear().catch(() => undefined);
     setView(IDLE);
   }, [store]);

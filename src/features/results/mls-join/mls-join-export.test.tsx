@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
 import * as download from '../../../lib/download';
 import { JOB_STORAGE_KEY, memoryPageStore, type ExportSettings } from '../export/job-store';
+import { JOINED_STORAGE_KEY } from '../export/joined-columns';
 import type { FetchPage } from '../export/run-export';
 import { useExport } from '../export/use-export';
 import { makeListResponse, makeRecord } from '../test-fixtures';
-import { mlsJoinExportColumns } from './mls-join-columns';
+import { mlsJoinExportTable } from './mls-join-columns';
 import { createMlsJoinStore } from './mls-join-store';
 
 const MLS_HEADERS = [
@@ -46,8 +47,17 @@ function joined() {
       listingAgent: 'Ann Agent',
     },
     { assessorId: 3, matched: false },
+    // On the second page: fetched after the reload in the resume test.
+    {
+      assessorId: 300,
+      matched: true,
+      status: 'Sold',
+      listingPrice: 610000,
+      daysOnMarket: 33,
+      listingAgent: 'Bo Broker',
+    },
   ]);
-  return () => mlsJoinExportColumns(join.getSnapshot());
+  return () => mlsJoinExportTable(join.getSnapshot());
 }
 
 describe('the lead export with MLS lookup columns', () => {
@@ -103,7 +113,8 @@ describe('the lead export with MLS lookup columns', () => {
     await waitFor(() => expect(localStorage.getItem(JOB_STORAGE_KEY)).toContain('"nextPage":1'));
     first.unmount();
 
-    // A new visit: the lookup's answers are gone, the first page's joined cells are not.
+    // A new visit: the lookup's answers are gone from memory. The first page's joined cells are in
+    // the stored page; the second page, fetched now, takes them from the values kept with the job.
     const second = renderHook(() => useExport(server, store));
     act(() => second.result.current.resume());
     await waitFor(() => expect(second.result.current.view.status).toBe('done'));
@@ -111,6 +122,39 @@ describe('the lead export with MLS lookup columns', () => {
     expect(rows[0]).toEqual(['Property ID', ...MLS_HEADERS]);
     expect(rows[2]).toEqual(['2', 'Active', '450000', '9', 'Ann Agent']);
     expect(rows).toHaveLength(501);
+    expect(rows[300]).toEqual(['300', 'Sold', '610000', '33', 'Bo Broker']);
     expect(rows[500]).toEqual(['500', '', '', '', '']);
+    // The finished job takes its kept values with it.
+    expect(localStorage.getItem(JOINED_STORAGE_KEY)).toBeNull();
+  });
+
+  it('writes the joined columns empty after a reload when the browser refused to keep them', async () => {
+    const store = memoryPageStore();
+    const server = serverOf(500);
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k, v) {
+      if (k === JOINED_STORAGE_KEY) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, k, v);
+    });
+    const first = renderHook(() => useExport(server, store, joined()));
+    const serve = server.getMockImplementation();
+    server.mockImplementationOnce(async (req, signal) => {
+      first.result.current.pause();
+      return serve ? serve(req, signal) : Promise.reject(new Error('no server'));
+    });
+    const job = { label: '500', base: { zip: '78701' }, total: 500, fileSlug: 'x', privacy: false };
+    act(() => first.result.current.start(job, SETTINGS));
+    await waitFor(() => expect(first.result.current.view.status).toBe('paused'));
+    await waitFor(() => expect(localStorage.getItem(JOB_STORAGE_KEY)).toContain('"nextPage":1'));
+    first.unmount();
+
+    const second = renderHook(() => useExport(server, store));
+    act(() => second.result.current.resume());
+    await waitFor(() => expect(second.result.current.view.status).toBe('done'));
+    const rows = (await lines(0)).map((line) => line.split(','));
+    // The job itself was kept: headers and the first page's cells are there, the rest is empty.
+    expect(rows[0]).toEqual(['Property ID', ...MLS_HEADERS]);
+    expect(rows[2]).toEqual(['2', 'Active', '450000', '9', 'Ann Agent']);
+    expect(rows[300]).toEqual(['300', '', '', '', '']);
   });
 });

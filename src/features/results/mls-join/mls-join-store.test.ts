@@ -1,7 +1,7 @@
 // The MLS join: lookup rows kept by property id, later answers winning, and the columns it gives.
 import { describe, expect, it, vi } from 'vitest';
 import { makeRecord } from '../test-fixtures';
-import { mlsJoinColumns, mlsJoinExportColumns, NO_LISTING } from './mls-join-columns';
+import { mlsJoinColumns, mlsJoinExportTable, NO_LISTING } from './mls-join-columns';
 import { createMlsJoinStore } from './mls-join-store';
 
 const HIT = {
@@ -88,15 +88,14 @@ describe('mlsJoinColumns', () => {
     expect(columns.map((c) => c.text(makeRecord(9)))).toEqual(['', '', '', '']);
   });
 
-  it('gives the export raw values under the same headers', () => {
-    const columns = mlsJoinExportColumns(join);
-    expect(columns.map((c) => c.label)).toEqual(mlsJoinColumns(join).map((c) => c.label));
-    expect(columns.map((c) => c.value(makeRecord(7)))).toEqual([
-      'Pending',
-      399000,
-      41,
-      'Natalie Boyd',
-    ]);
-    expect(columns.map((c) => c.value(makeRecord(8)))).toEqual(['no listing', null, null, null]);
+  it('gives the export raw values under the same headers, by property id', () => {
+    const table = mlsJoinExportTable(join);
+    expect(table?.labels).toEqual(mlsJoinColumns(join).map((c) => c.label));
+    expect(table?.formats).toEqual(['text', 'number', 'number', 'text']);
+    expect(table?.values[makeRecord(7).id]).toEqual(['Pending', 399000, 41, 'Natalie Boyd']);
+    expect(table?.values[makeRecord(8).id]).toEqual(['no listing', null, null, null]);
+    // Only the looked-up leads are in the table.
+    expect(Object.keys(table?.values ?? {})).toHaveLength(2);
+    expect(mlsJoinExportTable(createMlsJoinStore().getSnapshot())).toBeUndefined();
   });
 });
