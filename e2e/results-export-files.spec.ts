@@ -95,7 +95,10 @@ test('the mail-merge export has one row per mailing address', async ({ page }) =
   await exporter.chooseSet('Mail merge');
   await expect(exporter.dialog.getByLabel('Merge duplicates')).toHaveValue('mailing');
 
+  // The merging and the writing happen in a worker, off the page's own thread.
+  const writer = page.waitForEvent('worker', (w) => /write-file\.worker/.test(w.url()));
   const rows = await readCsvRows(await exporter.exportAndDownload());
+  await writer;
   const boxes = rows.map(mailbox);
   expect(new Set(boxes).size).toBe(rows.length);
   // The search does share mailboxes (owners with several properties), so rows were merged.
@@ -194,7 +197,9 @@ test('an Excel export downloads a workbook with the chosen columns', async ({ pa
   await exporter.chooseSet('Mail merge');
   await exporter.limitRows(20);
   await exporter.dialog.getByRole('radio', { name: 'Excel (.xlsx)' }).check();
+  const writer = page.waitForEvent('worker', (w) => /write-file\.worker/.test(w.url()));
   const download = await exporter.exportAndDownload();
+  await writer;
   expect(download.suggestedFilename()).toMatch(/^austin-tx-absentee-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const sheet = await readXlsxSheet(download);
   expect(sheet).toContain(

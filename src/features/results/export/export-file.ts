@@ -56,7 +56,7 @@ export function exportFileName(
 }
 
 /** The writers load with the first export, not with the page (the Excel one only for Excel). */
-export async function fileBlob(
+async function fileBlob(
   headers: readonly string[],
   rows: readonly (readonly CellValue[])[],
   format: ExportFormat,
@@ -67,4 +67,25 @@ export async function fileBlob(
   }
   const { toCsv } = await import('../../../lib/csv');
   return new Blob([toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' });
+}
+
+export interface WriteFileRequest {
+  headers: string[];
+  pages: (ProjectedPage | undefined)[];
+  format: ExportFormat;
+}
+
+export interface WrittenFile {
+  blob: Blob;
+  /** Rows in the file, after merging. */
+  rows: number;
+  /** Rows merged into another. */
+  merged: number;
+}
+
+/** The pages merged and written as one file: the work of write-file.worker.ts. */
+export async function writeExportFile(request: WriteFileRequest): Promise<WrittenFile> {
+  const { rows, merged } = fileRows(request.pages);
+  const blob = await fileBlob(request.headers, rows, request.format);
+  return { blob, rows: rows.length, merged };
 }

@@ -2,15 +2,8 @@
 // job), retry from the first unfetched page, partial download, and the file at the end.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadBlob } from '../../../lib/download';
-import { columnsOf, type CatalogueColumn, type CellValue } from '../column-catalogue';
-import {
-  exportFileName,
-  fileBlob,
-  fileRows,
-  projectPage,
-  type ExportFormat,
-  type ProjectedPage,
-} from './export-file';
+import { columnsOf, type CatalogueColumn } from '../column-catalogue';
+import { exportFileName, projectPage, type ProjectedPage } from './export-file';
 import {
   defaultPageStore,
   readStoredJob,
@@ -28,6 +21,7 @@ import {
   type JoinedColumns,
 } from './joined-columns';
 import { runExport, type FetchPage } from './run-export';
+import { writeFile } from './write-file';
 
 type ExportStatus = 'idle' | 'running' | 'paused' | 'failed' | 'cancelled' | 'done';
 
@@ -81,15 +75,6 @@ function headersOf(state: JobState): string[] {
 
 let jobCounter = 0;
 
-async function downloadFile(
-  headers: readonly string[],
-  rows: readonly (readonly CellValue[])[],
-  format: ExportFormat,
-  fileName: string,
-): Promise<void> {
-  downloadBlob(await fileBlob(headers, rows, format), fileName);
-}
-
 /** A job left by an earlier visit comes back paused, its pages still in the page store. */
 function restore(): { state: JobState | null; view: ExportView } {
   const stored = readStoredJob();
@@ -127,10 +112,14 @@ export function useExport(
 
   const finish = useCallback(
     async (state: JobState) => {
-      const { rows, merged } = fileRows(state.pages);
       const { job, settings } = state.stored;
       const fileName = exportFileName(job.fileSlug, new Date(), settings.format);
-      await downloadFile(headersOf(state), rows, settings.format, fileName);
+      const file = await writeFile({
+        headers: headersOf(state),
+        pages: state.pages,
+        format: settings.format,
+      });
+      downloadBlob(file.blob, fileName);
       if (jobRef.current !== state) return;
       writeStoredJob(undefined);
       forgetJoinedValues();
@@ -139,8 +128,8 @@ export function useExport(
         ...v,
         status: 'done',
         fileName,
-        fileRows: rows.length,
-        merged,
+        fileRows: file.rows,
+        merged: file.merged,
         waitSeconds: undefined,
       }));
     },
@@ -263,11 +252,10 @@ export function useExport(
     const state = jobRef.current;
     if (!state) return;
     const load = state.needsLoad ? store.load(state.stored.id) : Promise.resolve(state.pages);
-    void load.then((pages) => {
-      const { rows } = fileRows(pages);
+    void load.then(async (pages) => {
       const { format } = state.stored.settings;
       const fileName = exportFileName(state.stored.job.fileSlug, new Date(), format, 'partial');
-      return downloadFile(headersOf(state), rows, format, fileName);
+      downloadBlob((await writeFile({ headers: headersOf(state), pages, format })).blob, fileName);
     });
   }, [store]);
 
