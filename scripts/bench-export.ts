@@ -13,11 +13,8 @@ import { toCsv } from '../src/lib/csv';
 import { toXlsx } from '../src/lib/xlsx';
 import { columnsOf } from '../src/features/results/column-catalogue';
 import { EXPORT_PRESETS } from '../src/features/results/export/export-presets';
-import {
-  fileRows,
-  projectPage,
-  type ProjectedPage,
-} from '../src/features/results/export/export-file';
+import { projectPage, type ProjectedPage } from '../src/features/results/export/export-file';
+import { fileRows } from '../src/features/results/export/file-writer';
 import { runExport } from '../src/features/results/export/run-export';
 import type { DedupeMode } from '../src/features/results/export/dedupe';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dedupeKey, dedupeRows, mailingKey, normaliseStreet, ownerKey } from './dedupe';
+import { dedupeKey, mailingKey, normaliseStreet, ownerKey } from './dedupe';
+import { dedupeRows } from './merge-rows';
 import { COMPANY_OWNED, RICH } from './test-records';
 
 describe('normaliseStreet', () => {

@@ -1,7 +1,7 @@
 // The export file is written in a worker when there is one, on the main thread when there is not,
 // and a worker that fails says why.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeExportFile, type WriteFileRequest } from './export-file';
+import { writeExportFile, type WriteFileRequest } from './file-writer';
 import { writeFile, type WriteFileReply } from './write-file';
 
 const REQUEST: WriteFileRequest = {

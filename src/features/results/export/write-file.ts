@@ -2,7 +2,7 @@
 // For 50,000 rows that is seconds of work (npm run bench:export: ~2 s to merge and write a CSV,
 // ~15 s more for .xlsx), and on the main thread the page froze for all of it, progress bar and
 // Cancel included. It runs in a worker; where workers are not allowed, here, as before.
-import { writeExportFile, type WriteFileRequest, type WrittenFile } from './export-file';
+import { writeExportFile, type WriteFileRequest, type WrittenFile } from './file-writer';
 
 export type WriteFileReply = ({ ok: true } & WrittenFile) | { ok: false; error: string };
 

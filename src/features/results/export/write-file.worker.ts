@@ -1,5 +1,5 @@
 // Merges the export's pages and writes the file off the main thread (see write-file.ts).
-import { writeExportFile, type WriteFileRequest } from './export-file';
+import { writeExportFile, type WriteFileRequest } from './file-writer';
 import type { WriteFileReply } from './write-file';
 
 self.onmessage = async (event: MessageEvent<WriteFileRequest>) => {
