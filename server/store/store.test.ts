@@ -2,6 +2,7 @@
 // migrations, lists and their ids, ownership, stacking, searches and pulls, records, the import.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrations';
+import { DELETED_KEPT_DAYS, purgeDeleted } from './purge';
 import { StoreRefusal } from './refusal';
 import type { AppStore } from './store';
 import { TEST_BACKENDS } from './test-backends';
@@ -354,6 +355,58 @@ describe.each(TEST_BACKENDS)('store on $name', (backend) => {
       await store.searches.recordPull(ann, search.id, ['1']);
       expect((await store.searches.diff(bob, search.id, ['1', '2'])).added).toEqual(['2']);
       expect((await refusal(store.searches.recordPull(bob, search.id, ['2']))).status).toBe(403);
+    });
+  });
+
+  describe('purging what was deleted long ago', () => {
+    /** Moves a deletion back in time, as if it had happened `days` ago. */
+    const deletedDaysAgo = (table: 'lists' | 'searches', id: string, days: number) =>
+      store.db.query(
+        `UPDATE ${table} SET deleted_at = now() - make_interval(days => $2::int) WHERE id = $1`,
+        [id, days],
+      );
+
+    it('removes lists and searches deleted more than 30 days ago, with their ids', async () => {
+      const ann = someone('ann');
+      const old = await store.lists.create(ann, { name: 'Old', ids: ['1', '2'] });
+      const recent = await store.lists.create(ann, { name: 'Recent', ids: ['3'] });
+      const kept = await store.lists.create(ann, { name: 'Kept', ids: ['4'] });
+      const oldSearch = await store.searches.create(ann, { name: 'Old search', query: 'v=1' });
+      await store.searches.recordPull(ann, oldSearch.id, ['7', '8']);
+      for (const id of [old.id, recent.id]) await store.lists.softDelete(ann, id);
+      await store.searches.softDelete(ann, oldSearch.id);
+      await deletedDaysAgo('lists', old.id, DELETED_KEPT_DAYS + 1);
+      await deletedDaysAgo('lists', recent.id, DELETED_KEPT_DAYS - 1);
+      await deletedDaysAgo('searches', oldSearch.id, DELETED_KEPT_DAYS + 1);
+
+      const purged = await purgeDeleted(store.db);
+      // Other tests share the database: at least these, and none of the recent or kept ones.
+      expect(purged.lists).toBeGreaterThanOrEqual(1);
+      expect(purged.searches).toBeGreaterThanOrEqual(1);
+      const left = await store.db.query<{ id: string }>('SELECT id FROM lists WHERE id = ANY($1)', [
+        [old.id, recent.id, kept.id],
+      ]);
+      expect(left.rows.map((r) => r.id).sort()).toEqual([recent.id, kept.id].sort());
+      const items = await store.db.query('SELECT 1 FROM list_items WHERE list_id = $1', [old.id]);
+      expect(items.rows).toHaveLength(0);
+      const pulls = await store.db.query('SELECT 1 FROM search_pull_items WHERE search_id = $1', [
+        oldSearch.id,
+      ]);
+      expect(pulls.rows).toHaveLength(0);
+      // Deleted 29 days ago: still there to bring back.
+      await store.lists.restore(ann, recent.id);
+      expect((await store.lists.get(ann, recent.id)).ids).toEqual(['3']);
+    });
+
+    it('leaves lists nobody deleted, however old', async () => {
+      const ann = someone('ann');
+      const list = await store.lists.create(ann, { name: 'Ancient', ids: ['1'] });
+      await store.db.query(
+        "UPDATE lists SET created_at = now() - interval '400 days', updated_at = now() - interval '400 days' WHERE id = $1",
+        [list.id],
+      );
+      await purgeDeleted(store.db);
+      expect((await store.lists.get(ann, list.id)).name).toBe('Ancient');
     });
   });
 

@@ -4,6 +4,7 @@ import { openDb, type Db, type DbLocation } from './db';
 import { importsRepo } from './imports-repo';
 import { listsRepo } from './lists-repo';
 import { migrate } from './migrations';
+import { PURGE_EVERY_MS, purgeDeleted } from './purge';
 import { recordsRepo, settingsRepo } from './records-repo';
 import { searchesRepo } from './searches-repo';
 
@@ -26,6 +27,11 @@ export async function openStore(location: DbLocation): Promise<AppStore> {
     await db.close().catch(() => undefined);
     throw error;
   }
+  // A purge that fails (a busy database) is tried again the next day; it never stops the server.
+  const purge = () => purgeDeleted(db).catch(() => undefined);
+  await purge();
+  const purging = setInterval(() => void purge(), PURGE_EVERY_MS);
+  purging.unref();
   const lists = listsRepo(db);
   const searches = searchesRepo(db);
   return {
@@ -35,7 +41,10 @@ export async function openStore(location: DbLocation): Promise<AppStore> {
     records: recordsRepo(db),
     settings: settingsRepo(db),
     imports: importsRepo(db, lists, searches),
-    close: () => db.close(),
+    close: () => {
+      clearInterval(purging);
+      return db.close();
+    },
   };
 }
 
