@@ -53,8 +53,10 @@ export function ExportStatus({
     <section className={`export-status export-status--${view.status}`} aria-label="Export">
       {view.status === 'running' ? (
         <>
-          <p className="export-status__title">
-            Exporting {view.label}…
+          <p className="export-status__title" role={view.writing ? 'status' : undefined}>
+            {view.writing
+              ? `Writing the ${view.settings?.format === 'xlsx' ? 'Excel' : 'CSV'} file of ${pluralize(view.rows, 'row')}…`
+              : `Exporting ${view.label}…`}
             {view.waitSeconds !== undefined ? (
               <span className="export-status__wait">
                 {' '}
@@ -67,9 +69,12 @@ export function ExportStatus({
           </p>
           {progressBar}
           <div className="export-status__actions">
-            <button type="button" className="button button--ghost" onClick={onPause}>
-              Pause
-            </button>
+            {/* Every page is in while the file is written: there is nothing left to pause. */}
+            {view.writing ? null : (
+              <button type="button" className="button button--ghost" onClick={onPause}>
+                Pause
+              </button>
+            )}
             <button type="button" className="button button--ghost" onClick={onCancel}>
               Cancel export
             </button>

@@ -9,6 +9,7 @@ import { EXPORT_PRESETS } from './export-presets';
 import { JOB_STORAGE_KEY, memoryPageStore, type ExportJob, type ExportSettings } from './job-store';
 import type { FetchPage } from './run-export';
 import { useExport } from './use-export';
+import * as writer from './write-file';
 
 const JOB: ExportJob = {
   label: '600 matches',
@@ -190,6 +191,26 @@ describe('useExport', () => {
     act(() => result.current.dismiss());
     expect(result.current.view.status).toBe('idle');
     expect(localStorage.getItem(JOB_STORAGE_KEY)).toBeNull();
+  });
+
+  it('says it is writing the file once every page is in, and Cancel stops the writing', async () => {
+    let writingSignal: AbortSignal | undefined;
+    vi.spyOn(writer, 'writeFile').mockImplementation(
+      (_request, signal) =>
+        new Promise((_resolve, reject) => {
+          writingSignal = signal;
+          signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError')));
+        }),
+    );
+    const { result } = renderHook(() => useExport(fakeServer(), memoryPageStore()));
+    act(() => result.current.start(JOB, FULL));
+    await waitFor(() => expect(result.current.view.writing).toBe(true));
+    expect(result.current.view).toMatchObject({ status: 'running', rows: 600 });
+    act(() => result.current.cancel());
+    await waitFor(() => expect(result.current.view.status).toBe('cancelled'));
+    expect(writingSignal?.aborted).toBe(true);
+    expect(result.current.view.writing).toBe(false);
+    expect(saved).toHaveLength(0);
   });
 
   it('leaves names out of a privacy-mode file', async () => {

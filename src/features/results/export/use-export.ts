@@ -43,6 +43,8 @@ export interface ExportView {
   settings?: ExportSettings | undefined;
   /** Paused in an earlier visit: the pages fetched then are kept. */
   restored?: boolean | undefined;
+  /** Every page is in; the file is being merged and written (seconds for a big .xlsx). */
+  writing?: boolean | undefined;
 }
 
 interface JobState {
@@ -111,14 +113,14 @@ export function useExport(
   };
 
   const finish = useCallback(
-    async (state: JobState) => {
+    async (state: JobState, signal: AbortSignal) => {
       const { job, settings } = state.stored;
       const fileName = exportFileName(job.fileSlug, new Date(), settings.format);
-      const file = await writeFile({
-        headers: headersOf(state),
-        pages: state.pages,
-        format: settings.format,
-      });
+      setView((v) => ({ ...v, writing: true }));
+      const file = await writeFile(
+        { headers: headersOf(state), pages: state.pages, format: settings.format },
+        signal,
+      );
       downloadBlob(file.blob, fileName);
       if (jobRef.current !== state) return;
       writeStoredJob(undefined);
@@ -127,6 +129,7 @@ export function useExport(
       setView((v) => ({
         ...v,
         status: 'done',
+        writing: false,
         fileName,
         fileRows: file.rows,
         merged: file.merged,
@@ -184,11 +187,12 @@ export function useExport(
           setView((v) => ({ ...v, status: 'paused', waitSeconds: undefined }));
           return;
         }
-        await finish(state);
+        await finish(state, controller.signal);
       } catch (error) {
         if (jobRef.current !== state) return;
         setView((v) => ({
           ...v,
+          writing: false,
           status: controller.signal.aborted ? 'cancelled' : 'failed',
           error: controller.signal.aborted ? undefined : error,
           waitSeconds: undefined,

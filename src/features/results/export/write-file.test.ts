@@ -73,6 +73,32 @@ describe('writeFile', () => {
     await expect(writeFile(REQUEST)).rejects.toThrow('out of memory');
   });
 
+  it('stops the worker and rejects as cancelled when the export is cancelled mid-file', async () => {
+    const workers: { terminated: boolean }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage = null;
+        onerror = null;
+        terminated = false;
+        constructor() {
+          workers.push(this);
+        }
+        postMessage() {
+          // Still writing: never answers.
+        }
+        terminate() {
+          this.terminated = true;
+        }
+      },
+    );
+    const cancel = new AbortController();
+    const writing = writeFile(REQUEST, cancel.signal);
+    cancel.abort();
+    await expect(writing).rejects.toMatchObject({ name: 'AbortError' });
+    expect(workers.map((w) => w.terminated)).toEqual([true]);
+  });
+
   it('writes on the main thread when the browser refuses to start the worker', async () => {
     vi.stubGlobal(
       'Worker',

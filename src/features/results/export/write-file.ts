@@ -6,12 +6,27 @@ import { writeExportFile, type WriteFileRequest, type WrittenFile } from './file
 
 export type WriteFileReply = ({ ok: true } & WrittenFile) | { ok: false; error: string };
 
-/** Throws at once when the worker cannot start; rejects when it started and failed. */
-function writeFileInWorker(request: WriteFileRequest): Promise<WrittenFile> {
+function aborted(): DOMException {
+  return new DOMException('The export was cancelled.', 'AbortError');
+}
+
+/**
+ * Throws at once when the worker cannot start; rejects when it started and failed, or when
+ * `signal` aborts (the worker is stopped mid-file).
+ */
+function writeFileInWorker(request: WriteFileRequest, signal?: AbortSignal): Promise<WrittenFile> {
   const worker = new Worker(new URL('./write-file.worker.ts', import.meta.url), {
     type: 'module',
   });
   return new Promise((resolve, reject) => {
+    signal?.addEventListener(
+      'abort',
+      () => {
+        worker.terminate();
+        reject(aborted());
+      },
+      { once: true },
+    );
     worker.onmessage = (event: MessageEvent<WriteFileReply>) => {
       worker.terminate();
       const reply = event.data;
@@ -30,10 +45,11 @@ function writeFileInWorker(request: WriteFileRequest): Promise<WrittenFile> {
  * The file, written in a worker when the browser can start one; on the main thread when it cannot
  * (no Worker, or a Content-Security-Policy that refuses it: the constructor throws).
  */
-export function writeFile(request: WriteFileRequest): Promise<WrittenFile> {
+export function writeFile(request: WriteFileRequest, signal?: AbortSignal): Promise<WrittenFile> {
+  if (signal?.aborted) return Promise.reject(aborted());
   if (typeof Worker === 'undefined') return writeExportFile(request);
   try {
-    return writeFileInWorker(request);
+    return writeFileInWorker(request, signal);
   } catch {
     return writeExportFile(request);
   }
