@@ -98,7 +98,11 @@ describe('the lead export with MLS lookup columns', () => {
     ]);
   });
 
-  it('keeps the joined columns’ headers and values when a paused job resumes after a reload', async () => {
+  /**
+   * Starts a 500-row export with the lookup joined, pauses it after its first page, then resumes
+   * it in a new visit (a new hook, without the lookup's answers) and returns the file's rows.
+   */
+  async function resumedAfterReload(): Promise<string[][]> {
     const store = memoryPageStore();
     const server = serverOf(500);
     const first = renderHook(() => useExport(server, store, joined()));
@@ -113,12 +117,16 @@ describe('the lead export with MLS lookup columns', () => {
     await waitFor(() => expect(localStorage.getItem(JOB_STORAGE_KEY)).toContain('"nextPage":1'));
     first.unmount();
 
-    // A new visit: the lookup's answers are gone from memory. The first page's joined cells are in
-    // the stored page; the second page, fetched now, takes them from the values kept with the job.
     const second = renderHook(() => useExport(server, store));
     act(() => second.result.current.resume());
     await waitFor(() => expect(second.result.current.view.status).toBe('done'));
-    const rows = (await lines(0)).map((line) => line.split(','));
+    return (await lines(0)).map((line) => line.split(','));
+  }
+
+  it('keeps the joined columns’ headers and values when a paused job resumes after a reload', async () => {
+    // The first page's joined cells are in the stored page; the second page, fetched after the
+    // reload, takes them from the values kept with the job.
+    const rows = await resumedAfterReload();
     expect(rows[0]).toEqual(['Property ID', ...MLS_HEADERS]);
     expect(rows[2]).toEqual(['2', 'Active', '450000', '9', 'Ann Agent']);
     expect(rows).toHaveLength(501);
@@ -129,29 +137,12 @@ describe('the lead export with MLS lookup columns', () => {
   });
 
   it('writes the joined columns empty after a reload when the browser refused to keep them', async () => {
-    const store = memoryPageStore();
-    const server = serverOf(500);
     const setItem = Storage.prototype.setItem;
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k, v) {
       if (k === JOINED_STORAGE_KEY) throw new DOMException('full', 'QuotaExceededError');
       setItem.call(this, k, v);
     });
-    const first = renderHook(() => useExport(server, store, joined()));
-    const serve = server.getMockImplementation();
-    server.mockImplementationOnce(async (req, signal) => {
-      first.result.current.pause();
-      return serve ? serve(req, signal) : Promise.reject(new Error('no server'));
-    });
-    const job = { label: '500', base: { zip: '78701' }, total: 500, fileSlug: 'x', privacy: false };
-    act(() => first.result.current.start(job, SETTINGS));
-    await waitFor(() => expect(first.result.current.view.status).toBe('paused'));
-    await waitFor(() => expect(localStorage.getItem(JOB_STORAGE_KEY)).toContain('"nextPage":1'));
-    first.unmount();
-
-    const second = renderHook(() => useExport(server, store));
-    act(() => second.result.current.resume());
-    await waitFor(() => expect(second.result.current.view.status).toBe('done'));
-    const rows = (await lines(0)).map((line) => line.split(','));
+    const rows = await resumedAfterReload();
     // The job itself was kept: headers and the first page's cells are there, the rest is empty.
     expect(rows[0]).toEqual(['Property ID', ...MLS_HEADERS]);
     expect(rows[2]).toEqual(['2', 'Active', '450000', '9', 'Ann Agent']);
