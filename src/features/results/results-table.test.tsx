@@ -322,4 +322,40 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getAllByRole('row')).toHaveLength(11);
   });
+
+  it('lays a new page out in idle steps of 50 rows, then settles, and starts over for the next page', () => {
+    vi.useFakeTimers();
+    try {
+      const page = (from: number) => Array.from({ length: 120 }, (_, i) => makeRecord(from + i));
+      const { rerender, container } = render(<Harness records={page(1)} pageSize={250} />);
+      const body = container.querySelector('tbody')!;
+      const settled = () => body.querySelectorAll('tr[data-settled]').length;
+      // Painted first, laid out later: nothing is settled in the commit that brings the page.
+      expect(body).toHaveClass('is-settling');
+      expect(settled()).toBe(0);
+      // jsdom has no requestIdleCallback: each step runs 200 ms after the last.
+      act(() => void vi.advanceTimersByTime(200));
+      expect(settled()).toBe(50);
+      act(() => void vi.advanceTimersByTime(200));
+      expect(settled()).toBe(100);
+      expect(body).toHaveClass('is-settling');
+      act(() => void vi.advanceTimersByTime(200));
+      expect(body).not.toHaveClass('is-settling');
+      expect(settled()).toBe(0);
+
+      // The same row elements hold the next page: it starts unsettled again.
+      act(() => void vi.advanceTimersByTime(100));
+      rerender(<Harness records={page(500)} pageSize={250} />);
+      expect(body).toHaveClass('is-settling');
+      act(() => void vi.advanceTimersByTime(200));
+      expect(settled()).toBe(50);
+
+      // A page replaced mid-way drops the marks of the one before.
+      rerender(<Harness records={page(900)} pageSize={250} />);
+      expect(settled()).toBe(0);
+      expect(body).toHaveClass('is-settling');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -40,6 +40,19 @@ import { fromSortingState, toSortingState } from './sorting';
 import { useStagedRows } from './staged-rows';
 import './results-table.css';
 
+/** Rows laid out per idle step after a new page (see the settling effect in ResultsTable). */
+const SETTLE_STEP = 50;
+
+/** Runs `work` when the browser is idle (or after 200 ms without requestIdleCallback); returns its cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 200);
+  return () => window.clearTimeout(handle);
+}
+
 export type TableStatus = 'loading' | 'refreshing' | 'ready';
 
 export interface ResultsTableProps {
@@ -494,19 +507,31 @@ export function ResultsTable({
 
   // A new page is painted before its off-screen rows are laid out: while the body has
   // `is-settling`, rows out of view skip layout (content-visibility), so the rows on screen show
-  // sooner. The class goes once the browser is idle, so every row is laid out, and in the
-  // accessibility tree (which content-visibility would keep them out of), a moment later.
+  // sooner. Then, while the browser is idle, the rows are laid out SETTLE_STEP at a time (each
+  // marked data-settled), so every row is laid out, and in the accessibility tree (which
+  // content-visibility would keep them out of), a moment later. One step for all 250 rows was a
+  // single 150–300 ms task right after the page showed, in the way of a click or a scroll.
   useLayoutEffect(() => {
     const body = bodyRef.current;
     if (!body || records.length === 0) return;
+    // Rows are kept by place from page to page: last page's marks must not settle this one.
+    for (const row of body.rows) delete row.dataset.settled;
     body.classList.add('is-settling');
-    const settle = () => body.classList.remove('is-settling');
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(settle, { timeout: 1000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(settle, 200);
-    return () => window.clearTimeout(handle);
+    let next = 0;
+    let cancel = () => {};
+    const step = () => {
+      const rows = body.rows;
+      const end = Math.min(rows.length, next + SETTLE_STEP);
+      for (; next < end; next += 1) rows[next]!.dataset.settled = '';
+      if (next < rows.length) {
+        cancel = whenIdle(step);
+        return;
+      }
+      body.classList.remove('is-settling');
+      for (const row of rows) delete row.dataset.settled;
+    };
+    cancel = whenIdle(step);
+    return () => cancel();
   }, [records]);
 
   // A row highlighted from outside (the map) is brought into view.
