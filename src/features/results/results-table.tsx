@@ -297,6 +297,8 @@ const ResultRow = memo(function ResultRow({
   actions,
 }: ResultRowProps) {
   const record = row.original;
+  // The checkbox's handler is the checkbox's: on the <tr> React would warn about an unknown prop.
+  const { onCheck, ...rowHandlers } = actions;
   // Each row reads hover and pick for itself: a hover re-renders two rows, not the table.
   const hovered = useHoverPick((s) => s.hoveredId === record.id);
   const highlighted = useHoverPick((s) => s.pickedId === record.id);
@@ -306,7 +308,12 @@ const ResultRow = memo(function ResultRow({
   if (hovered) className += ' is-hovered';
   if (highlighted) className += ' is-highlighted';
   return (
-    <tr className={className} tabIndex={tabbable ? 0 : -1} aria-rowindex={rowIndex} {...actions}>
+    <tr
+      className={className}
+      tabIndex={tabbable ? 0 : -1}
+      aria-rowindex={rowIndex}
+      {...rowHandlers}
+    >
       {columns.map((column) => {
         if (column.id === SELECT_COLUMN_ID) {
           const place = oneLineAddress(record.address);
@@ -318,7 +325,7 @@ const ResultRow = memo(function ResultRow({
                 tabIndex={-1}
                 aria-label={`Select property ${record.id}${place ? `, ${place}` : ''}`}
                 checked={selected}
-                onChange={actions.onCheck}
+                onChange={onCheck}
               />
             </td>
           );
