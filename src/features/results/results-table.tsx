@@ -257,11 +257,14 @@ type RowEvent = FocusEvent<HTMLTableRowElement> | MouseEvent<HTMLTableRowElement
 interface RowActions {
   /** A row's checkbox: a plain click toggles the row, a shift-click selects a range. */
   onCheck: (event: ChangeEvent<HTMLInputElement>) => void;
-  onFocus: (event: FocusEvent<HTMLTableRowElement>) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => void;
-  onClick: (event: MouseEvent<HTMLTableRowElement>) => void;
-  onMouseEnter: (event: MouseEvent<HTMLTableRowElement>) => void;
-  onMouseLeave: () => void;
+  /** The row's own handlers, spread onto its <tr> (an unknown prop there makes React warn). */
+  row: {
+    onFocus: (event: FocusEvent<HTMLTableRowElement>) => void;
+    onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => void;
+    onClick: (event: MouseEvent<HTMLTableRowElement>) => void;
+    onMouseEnter: (event: MouseEvent<HTMLTableRowElement>) => void;
+    onMouseLeave: () => void;
+  };
 }
 
 function indexOf(event: RowEvent | KeyboardEvent<HTMLTableRowElement>): number {
@@ -297,8 +300,6 @@ const ResultRow = memo(function ResultRow({
   actions,
 }: ResultRowProps) {
   const record = row.original;
-  // The checkbox's handler is the checkbox's: on the <tr> React would warn about an unknown prop.
-  const { onCheck, ...rowHandlers } = actions;
   // Each row reads hover and pick for itself: a hover re-renders two rows, not the table.
   const hovered = useHoverPick((s) => s.hoveredId === record.id);
   const highlighted = useHoverPick((s) => s.pickedId === record.id);
@@ -312,7 +313,7 @@ const ResultRow = memo(function ResultRow({
       className={className}
       tabIndex={tabbable ? 0 : -1}
       aria-rowindex={rowIndex}
-      {...rowHandlers}
+      {...actions.row}
     >
       {columns.map((column) => {
         if (column.id === SELECT_COLUMN_ID) {
@@ -325,7 +326,7 @@ const ResultRow = memo(function ResultRow({
                 tabIndex={-1}
                 aria-label={`Select property ${record.id}${place ? `, ${place}` : ''}`}
                 checked={selected}
-                onChange={onCheck}
+                onChange={actions.onCheck}
               />
             </td>
           );
@@ -442,54 +443,56 @@ export function ResultsTable({
         const range = (event.nativeEvent as globalThis.MouseEvent).shiftKey === true;
         select(rowIndexOf(event.currentTarget), event.currentTarget.checked, range);
       },
-      onFocus: (event) => {
-        if (event.target !== event.currentTarget) return;
-        const index = indexOf(event);
-        setFocusRow(index);
-        focusedId.current = latest.current.rows[index]?.id ?? null;
-      },
-      onKeyDown: (event) => {
-        if (event.target !== event.currentTarget) return;
-        const index = indexOf(event);
-        const { rows: current, onOpenDetail: open } = latest.current;
-        const row = current[index];
-        switch (event.key) {
-          case 'ArrowDown':
-            focusAt(index + 1);
-            break;
-          case 'ArrowUp':
-            focusAt(index - 1);
-            break;
-          case 'Home':
-            focusAt(0);
-            break;
-          case 'End':
-            focusAt(current.length - 1);
-            break;
-          case 'Enter':
-            if (row && open) open(row.original);
-            break;
-          case ' ':
-            if (row) select(index, !row.getIsSelected(), event.shiftKey);
-            break;
-          default:
-            return;
-        }
-        event.preventDefault();
-      },
-      onClick: (event) => {
-        const { rows: current, onOpenDetail: open } = latest.current;
-        const row = current[indexOf(event)];
-        if (row && !isInteractive(event.target)) open?.(row.original);
-      },
-      onMouseEnter: (event) => {
-        const index = indexOf(event);
-        hoveredIndex.current = index;
-        latest.current.onHoverRow?.(latest.current.rows[index]?.id ?? null);
-      },
-      onMouseLeave: () => {
-        hoveredIndex.current = null;
-        latest.current.onHoverRow?.(null);
+      row: {
+        onFocus: (event) => {
+          if (event.target !== event.currentTarget) return;
+          const index = indexOf(event);
+          setFocusRow(index);
+          focusedId.current = latest.current.rows[index]?.id ?? null;
+        },
+        onKeyDown: (event) => {
+          if (event.target !== event.currentTarget) return;
+          const index = indexOf(event);
+          const { rows: current, onOpenDetail: open } = latest.current;
+          const row = current[index];
+          switch (event.key) {
+            case 'ArrowDown':
+              focusAt(index + 1);
+              break;
+            case 'ArrowUp':
+              focusAt(index - 1);
+              break;
+            case 'Home':
+              focusAt(0);
+              break;
+            case 'End':
+              focusAt(current.length - 1);
+              break;
+            case 'Enter':
+              if (row && open) open(row.original);
+              break;
+            case ' ':
+              if (row) select(index, !row.getIsSelected(), event.shiftKey);
+              break;
+            default:
+              return;
+          }
+          event.preventDefault();
+        },
+        onClick: (event) => {
+          const { rows: current, onOpenDetail: open } = latest.current;
+          const row = current[indexOf(event)];
+          if (row && !isInteractive(event.target)) open?.(row.original);
+        },
+        onMouseEnter: (event) => {
+          const index = indexOf(event);
+          hoveredIndex.current = index;
+          latest.current.onHoverRow?.(latest.current.rows[index]?.id ?? null);
+        },
+        onMouseLeave: () => {
+          hoveredIndex.current = null;
+          latest.current.onHoverRow?.(null);
+        },
       },
     };
   });
