@@ -38,16 +38,14 @@ export function joinedCatalogueColumns(joined: JoinedColumns): CatalogueColumn[]
 
 /**
  * Keeps the values for `jobId`, apart from the job itself: the job is written after every page, the
- * values once. True when kept; a browser that refuses (quota full) leaves the job without them, and
- * after a reload its later pages' joined cells are empty, as they were before values were kept.
+ * values once. A browser that refuses (quota full) leaves the job without them, and after a reload
+ * its later pages' joined cells are empty, as they were before values were kept.
  */
-export function storeJoinedValues(jobId: string, values: JoinedColumns['values']): boolean {
+export function storeJoinedValues(jobId: string, values: JoinedColumns['values']): void {
   try {
     writeJson(JOINED_STORAGE_KEY, { jobId, values } satisfies StoredJoined);
-    return true;
   } catch {
     forgetJoinedValues();
-    return false;
   }
 }
 
