@@ -7,6 +7,7 @@ import type { PropertyRecord } from '../../api/contract/property-record';
 import type { PropertySearchRequest } from '../../api/contract/search-request';
 import { searchQuery } from '../../api/queries';
 import { Popover } from '../../components/ui/popover';
+import { useAfterPaint } from '../../lib/after-paint';
 import { formatMoney } from '../../lib/format';
 import { useHoverPick, useHoverPickStore } from '../../lib/hover-pick';
 import { listRequest } from '../search-state/search-requests';
@@ -76,13 +77,16 @@ export function MapPanel() {
   const shapes = useMemo(() => shapesFromGeometry(geometry), [geometry]);
 
   const client = useApiClient();
+  // The map's data follows a new search once the table's rows for it have been painted: its
+  // points and pins request, started in the same commit, held that frame back (bench:web).
+  const mappedState = useAfterPaint(state);
   // A saved list is mapped through its ids, once the results have loaded them.
-  const listIds = useListIds(state?.listId);
-  const waitingForList = !!state?.listId && !listIds;
+  const listIds = useListIds(mappedState?.listId);
+  const waitingForList = !!mappedState?.listId && !listIds;
   // The table's own list request, so both read one cached page.
   const request = useMemo(
-    () => (state && !waitingForList ? listRequest(state, listIds) : null),
-    [state, waitingForList, listIds],
+    () => (mappedState && !waitingForList ? listRequest(mappedState, listIds) : null),
+    [mappedState, waitingForList, listIds],
   );
   const results = useQuery({
     ...searchQuery(client, request ?? IDLE_REQUEST),
@@ -91,7 +95,7 @@ export function MapPanel() {
   const records = request ? (results.data?.data ?? NO_RECORDS) : NO_RECORDS;
   const pagePoints = useMemo(() => recordPoints(records), [records]);
   const pins = useMapPins({
-    filters: request && state ? state.filters : null,
+    filters: request && mappedState ? mappedState.filters : null,
     listIds,
     pageRequest: request,
     pageRecords: records,

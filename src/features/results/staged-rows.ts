@@ -1,6 +1,7 @@
 // A new page of rows, shown in two steps: the first screenful in the commit that brings the page,
 // the rest one painted frame later.
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../../lib/after-paint';
 
 /**
  * Rows that show a new page at once: as many as the table's scroller can show (at most 720 px
@@ -44,15 +45,7 @@ export function useStagedRows<T>(rows: readonly T[], firstRowIndex: number): Sta
 
   useEffect(() => {
     if (!behind) return;
-    let timer = 0;
-    // A frame callback, then a task: the task runs after that frame has been painted.
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setTail({ rows, firstRowIndex }));
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
+    return afterNextPaint(() => setTail({ rows, firstRowIndex }));
   }, [behind, rows, firstRowIndex]);
 
   const staging = behind && rows.length > FIRST_ROWS && tail.rows.length >= rows.length;
