@@ -8,7 +8,10 @@
  * sees it), and a second mark on the first frame where the table is settled again with `rows` new
  * rows and every row the user can see (inside the table's scroller and the window) shows its cells.
  *
- * "New" means the table went busy (aria-busy) after the click, or its first row changed. The busy
+ * "New" means the table went busy (aria-busy) after the click, its first row changed, or the URL
+ * moved: the app may hold a search until its first page is in and then show it in one step, with
+ * no busy state, and a search whose first rows stay the same is then told apart only by the URL
+ * it moved to (every reader of the search follows the URL, in the same task). The busy
  * flag is watched with a MutationObserver, not only sampled once a frame: a search whose first rows
  * stay the same (Houston with year_built_min 1901) is recognisable only by that flag, and on a
  * loaded machine a long task can swallow the whole busy window between two frames. Sampled, it was
@@ -50,6 +53,7 @@ export function armRenderTimer(page, buttonName, rows, timeoutMs = 60_000) {
           performance.mark(`${id}:start`);
           const before = results.querySelector('tbody tr')?.getAttribute('aria-rowindex') ?? '';
           const firstId = results.querySelector('tbody tr input')?.getAttribute('aria-label') ?? '';
+          const urlBefore = window.location.href;
           let sawBusy = false;
           // Every change of aria-busy, even one set and cleared between two frames.
           const watcher = new MutationObserver((records) => {
@@ -124,6 +128,7 @@ export function armRenderTimer(page, buttonName, rows, timeoutMs = 60_000) {
             const first = bodyRows[0];
             const changed =
               sawBusy ||
+              window.location.href !== urlBefore ||
               (first?.getAttribute('aria-rowindex') ?? '') !== before ||
               (first?.querySelector('input')?.getAttribute('aria-label') ?? '') !== firstId;
             const settled = table && !busy && changed && bodyRows.length === rows;

@@ -15,6 +15,7 @@ const PAGE = `<!doctype html>
 <button id="stuck">Refresh</button>
 <button id="staged">Staged</button>
 <button id="late">Late</button>
+<button id="held">Apply</button>
 <script>
   const table = document.querySelector('table');
   const fill = (from) => {
@@ -30,6 +31,11 @@ const PAGE = `<!doctype html>
     fill(0);
     table.setAttribute('aria-busy', 'false');
   }));
+  // Held until its page is in, then shown in one step: the same rows, no busy state, a new URL.
+  document.getElementById('held').addEventListener('click', () => setTimeout(() => {
+    history.pushState(null, '', '#held-' + performance.now());
+    fill(0);
+  }, 80));
   // New rows, no busy state at all (a prefetched page).
   document.getElementById('paged').addEventListener('click', () => setTimeout(() => fill(5)));
   // Like the app's staged page: new rows whose cells are skipped (content-visibility: hidden)
@@ -95,6 +101,15 @@ describe('armRenderTimer', () => {
     const result = await finished();
     expect(result.error).toBeUndefined();
     expect(result.ms).toBeGreaterThan(0);
+  });
+
+  it('counts a search shown only once its page is in: same rows, no busy state, a new URL', async () => {
+    await armRenderTimer(page, 'Apply', 5, 3000);
+    await page.click('#held');
+    const result = await finished();
+    expect(result.error).toBeUndefined();
+    // Not the frame right after the click: the search moved the screen 80 ms later.
+    expect(result.ms).toBeGreaterThanOrEqual(80);
   });
 
   it('counts new rows without a busy state', async () => {
