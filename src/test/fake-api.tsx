@@ -21,9 +21,12 @@ export function fakeApi(calls: Partial<ApiClient> = {}): ApiClient {
   };
 }
 
-/** A render wrapper with a fresh query cache (no retries) and this client. */
-export function withApi(api: ApiClient) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * A render wrapper with a fresh query cache (no retries) and this client. `staleTime` as the app's
+ * (60 s) for a test of what is asked once: with the default 0, every new reader asks again.
+ */
+export function withApi(api: ApiClient, { staleTime = 0 }: { staleTime?: number } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime } } });
   return function ApiWrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>

@@ -22,7 +22,7 @@ import {
   type SearchFilters,
   type SearchGeometry,
 } from '../search-state/search-state';
-import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
+import { showNewSearch, useSearchState } from '../search-state/use-search-state';
 import { activeFilters, describeArea } from './active-filters';
 import {
   CONTROL_BY_FIELD,
@@ -269,7 +269,7 @@ export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
     const { filters, issues: problems } = parseFilterForm(submitted, geometry);
     if (problems.length > 0) return;
     if (result.kind === 'ok' && canonical(filters) === canonical(urlFilters)) return;
-    navigateToSearch(withFilters(urlState, filters));
+    showNewSearch(withFilters(urlState, filters));
   };
 
   const currentQuery = valid ? encodeSearchState(withFilters(urlState, parsed.filters)) : null;

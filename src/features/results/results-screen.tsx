@@ -2,11 +2,16 @@
 // its own chunk right after the first render (the panel shows the empty state meanwhile), so the
 // first paint does not wait for the table, exports and saved lists.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { createAppStoreClient } from '../../api/app-store/client';
 import { useApiClient } from '../../api/client-context';
 import { withPrivacy } from '../search-state/search-requests';
-import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
+import { showSearch } from '../search-state/show-when-ready';
+import {
+  navigateToSearch,
+  setNewSearchShower,
+  useSearchState,
+} from '../search-state/use-search-state';
 import { ExportStatus } from './export/export-status';
 import type { FetchPage } from './export/run-export';
 import { exportJob } from './export/export-jobs';
@@ -38,6 +43,11 @@ export function ResultsScreen(props: ResultsPanelProps) {
   const lists = props.listStore ?? SERVER_LISTS;
   const client = useApiClient();
   const queryClient = useQueryClient();
+  // The filters' Search button shows a new search in one step while this screen is up.
+  useEffect(() => {
+    setNewSearchShower((next) => showSearch(client, queryClient, next));
+    return () => setNewSearchShower(null);
+  }, [client, queryClient]);
   const savedLists = useSavedLists(lists);
   const fetchPage = useCallback<FetchPage>(
     (request, signal) => client.api.propertySearch(request, { signal }),

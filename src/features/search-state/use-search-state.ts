@@ -45,6 +45,22 @@ export function navigateToSearch(state: SearchState | null, options: NavigateOpt
   notify();
 }
 
+/** How a new search is shown: set by the results screen (show-when-ready) while it is up. */
+let showNew: (next: SearchState) => void = navigateToSearch;
+
+/** The results screen installs its way of showing a new search; null puts the plain one back. */
+export function setNewSearchShower(shower: ((next: SearchState) => void) | null) {
+  showNew = shower ?? navigateToSearch;
+}
+
+/**
+ * A new search from a search button: in one step once its first page is in when the results
+ * screen is up (search-state/show-when-ready), or at once before its code has loaded.
+ */
+export function showNewSearch(next: SearchState) {
+  showNew(next);
+}
+
 export function useSearchState(): {
   result: DecodeResult;
   state: SearchState | undefined;

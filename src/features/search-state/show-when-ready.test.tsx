@@ -1,0 +1,171 @@
+// A search is shown in one step: the URL moves when its first page is in, or after the hold.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useApiClient } from '../../api/client-context';
+import type { SearchListPage } from '../../api/client';
+import { searchQuery } from '../../api/queries';
+import { fakeApi, withApi } from '../../test/fake-api';
+import { listRequest } from './search-requests';
+import { EMPTY_SEARCH, type SearchState } from './search-state';
+import { decodeSearchState } from './search-url';
+import { SHOW_AFTER_MS, showSearch, showWhenReady } from './show-when-ready';
+import { navigateToSearch } from './use-search-state';
+
+const houston: SearchState = { ...EMPTY_SEARCH, filters: { state: 'TX', city: 'Houston' } };
+const austin: SearchState = { ...EMPTY_SEARCH, filters: { state: 'TX', city: 'Austin' } };
+
+/** The city of the search in the URL, or null when the URL holds none. */
+function urlCity(): unknown {
+  const decoded = decodeSearchState(window.location.search);
+  return decoded.kind === 'ok' ? decoded.state.filters.city : null;
+}
+
+/** A promise and the function that settles it. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('showWhenReady', () => {
+  it('moves to the search as soon as its page is in, not before', async () => {
+    const page = deferred();
+    showWhenReady(houston, page.promise);
+    await vi.advanceTimersByTimeAsync(SHOW_AFTER_MS / 2);
+    expect(urlCity()).toBeNull();
+    page.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(urlCity()).toBe('Houston');
+  });
+
+  it('moves after the hold when the page is slow, and only once', async () => {
+    const page = deferred();
+    const pushes = vi.spyOn(window.history, 'pushState');
+    showWhenReady(houston, page.promise);
+    await vi.advanceTimersByTimeAsync(SHOW_AFTER_MS - 1);
+    expect(urlCity()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(urlCity()).toBe('Houston');
+    page.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pushes).toHaveBeenCalledTimes(1);
+    pushes.mockRestore();
+  });
+
+  it('moves when the page failed too: the results then show the error', async () => {
+    const page = deferred();
+    showWhenReady(houston, page.promise);
+    page.reject(new Error('refused'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(urlCity()).toBe('Houston');
+  });
+
+  it('lets a newer search win over one still held', async () => {
+    const first = deferred();
+    const second = deferred();
+    showWhenReady(houston, first.promise);
+    showWhenReady(austin, second.promise);
+    first.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(urlCity()).toBeNull();
+    second.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(urlCity()).toBe('Austin');
+    await vi.advanceTimersByTimeAsync(SHOW_AFTER_MS);
+    expect(urlCity()).toBe('Austin');
+  });
+
+  it('gives way to any other move of the URL while it waits (back, a map edit)', async () => {
+    const page = deferred();
+    showWhenReady(houston, page.promise);
+    navigateToSearch(austin);
+    page.resolve();
+    await vi.advanceTimersByTimeAsync(SHOW_AFTER_MS);
+    expect(urlCity()).toBe('Austin');
+  });
+});
+
+describe('showSearch', () => {
+  const page = {
+    data: [],
+    resultCount: 0,
+    resultIndex: 0,
+    recordCount: 0,
+  } as never as SearchListPage;
+  const counted = { data: [], resultCount: 0 } as never;
+
+  /** A hook's-eye view of showSearch: its client and cache, and the results' own list query. */
+  function renderShowSearch(calls: Parameters<typeof fakeApi>[0]) {
+    return renderHook(
+      () => {
+        const client = useApiClient();
+        const queryClient = useQueryClient();
+        const shown = decodeSearchState(window.location.search);
+        // The results' own query, once the URL holds the search.
+        const list = useQuery({
+          ...searchQuery(client, listRequest(shown.kind === 'ok' ? shown.state : houston)),
+          enabled: shown.kind === 'ok',
+        });
+        return { show: (next: SearchState) => showSearch(client, queryClient, next), list };
+      },
+      // The app's staleTime: a page just asked for is fresh for the results.
+      { wrapper: withApi(fakeApi(calls), { staleTime: 60_000 }) },
+    );
+  }
+
+  it('asks for the page the results then read, once', async () => {
+    const propertySearch = vi.fn(async () => page);
+    const { result } = renderShowSearch({
+      propertySearch,
+      searchCount: async () => counted,
+      searchSummary: async () => counted,
+    });
+    act(() => result.current.show(houston));
+    expect(urlCity()).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(urlCity()).toBe('Houston');
+    expect(result.current.list.data).toBe(page);
+    expect(propertySearch).toHaveBeenCalledTimes(1);
+    expect(propertySearch).toHaveBeenCalledWith(listRequest(houston), expect.anything());
+  });
+
+  it('asks for the count and summary once the page is in, not with it', async () => {
+    const list = deferred();
+    const searchCount = vi.fn(async () => counted);
+    const searchSummary = vi.fn(async () => counted);
+    const { result } = renderShowSearch({
+      propertySearch: () => list.promise.then(() => page),
+      searchCount,
+      searchSummary,
+    });
+    act(() => result.current.show(houston));
+    await act(() => vi.advanceTimersByTimeAsync(SHOW_AFTER_MS / 2));
+    expect(searchCount).not.toHaveBeenCalled();
+    list.resolve();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(searchCount).toHaveBeenCalledTimes(1);
+    expect(searchSummary).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a saved list's search at once: the first screen does not carry its ids", () => {
+    const propertySearch = vi.fn(async () => page);
+    const { result } = renderShowSearch({ propertySearch });
+    act(() => result.current.show({ ...houston, listId: 'list-7' }));
+    expect(urlCity()).toBe('Houston');
+    expect(propertySearch).not.toHaveBeenCalled();
+  });
+});
