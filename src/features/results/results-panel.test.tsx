@@ -10,7 +10,7 @@ import type { PropertySearchRequest } from '../../api/contract/search-request';
 import type { SearchState } from '../search-state/search-state';
 import { decodeSearchState, encodeSearchState } from '../search-state/search-url';
 import { createHoverPickStore, HoverPickProvider, type HoverPickStore } from '../../lib/hover-pick';
-import { navigateToSearch } from '../search-state/use-search-state';
+import { navigateToSearch, showNewSearch } from '../search-state/use-search-state';
 import type { NamedListStore } from './saved-lists/list-queries';
 import { createFakeAppStore } from '../../test/fake-app-store';
 import { createServerListStore } from './saved-lists/server-list-store';
@@ -162,6 +162,30 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
     // The choice is remembered (in this module and in storage): fold it again for the next tests.
     await userEvent.click(screen.getByRole('button', { name: 'Hide lead types' }));
     expect(screen.queryByRole('region', { name: 'Lead types' })).not.toBeInTheDocument();
+  });
+
+  it("shows the filters' next search once its first page is in, not before", async () => {
+    openSearch();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const plain = fakeApi();
+    const propertySearch = vi.fn(async (req: PropertySearchRequest) => {
+      if (req.city === 'Dallas') await held;
+      return plain.propertySearch(req);
+    });
+    renderPanel(fakeApi({ propertySearch }));
+    expect(await screen.findByText('1–50 of 12,345')).toBeInTheDocument();
+    act(() => showNewSearch({ ...currentState(), filters: { city: 'Dallas', state: 'TX' } }));
+    await waitFor(() =>
+      expect(propertySearch).toHaveBeenCalledWith(
+        expect.objectContaining({ city: 'Dallas', resultIndex: 0 }),
+        WITH_SIGNAL,
+      ),
+    );
+    // The screen stays on Austin while Dallas's page is on its way (within the hold).
+    expect(currentState().filters.city).toBe('Austin');
+    act(() => release());
+    await waitFor(() => expect(currentState().filters.city).toBe('Dallas'));
   });
 
   it('sorts on the server through the URL and returns to the first page', async () => {

@@ -10,7 +10,7 @@ import { listRequest } from './search-requests';
 import { EMPTY_SEARCH, type SearchState } from './search-state';
 import { decodeSearchState } from './search-url';
 import { SHOW_AFTER_MS, showSearch, showWhenReady } from './show-when-ready';
-import { navigateToSearch } from './use-search-state';
+import { navigateToSearch, setNewSearchShower, showNewSearch } from './use-search-state';
 
 const houston: SearchState = { ...EMPTY_SEARCH, filters: { state: 'TX', city: 'Houston' } };
 const austin: SearchState = { ...EMPTY_SEARCH, filters: { state: 'TX', city: 'Austin' } };
@@ -167,5 +167,25 @@ describe('showSearch', () => {
     act(() => result.current.show({ ...houston, listId: 'list-7' }));
     expect(urlCity()).toBe('Houston');
     expect(propertySearch).not.toHaveBeenCalled();
+  });
+});
+
+describe('showNewSearch', () => {
+  afterEach(() => setNewSearchShower(null));
+
+  it('moves at once while no results screen has installed its way', () => {
+    showNewSearch(houston);
+    expect(urlCity()).toBe('Houston');
+  });
+
+  it('hands the search to the installed way, and moves at once again once it is removed', () => {
+    const shower = vi.fn();
+    setNewSearchShower(shower);
+    showNewSearch(houston);
+    expect(shower).toHaveBeenCalledWith(houston);
+    expect(urlCity()).toBeNull();
+    setNewSearchShower(null);
+    showNewSearch(austin);
+    expect(urlCity()).toBe('Austin');
   });
 });
