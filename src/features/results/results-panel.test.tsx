@@ -188,6 +188,20 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
     await waitFor(() => expect(currentState().filters.city).toBe('Dallas'));
   });
 
+  it('does not ask again for a count that could not be read when the page changes', async () => {
+    openSearch();
+    const unreadable = new ApiError({ status: 200, errorCode: 'INVALID_RESPONSE', message: 'x' });
+    const searchCount = vi.fn().mockRejectedValue(unreadable);
+    renderPanel(fakeApi({ searchCount }));
+    expect(await screen.findByText('1–50 of 12,345')).toBeInTheDocument();
+    await waitFor(() => expect(searchCount).toHaveBeenCalledTimes(1));
+    act(() => navigateToSearch({ ...currentState(), page: { index: 1, size: 50 } }));
+    expect(await screen.findByText('51–100 of 12,345')).toBeInTheDocument();
+    // Past the frame after which a new search's count would be asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(searchCount).toHaveBeenCalledTimes(1);
+  });
+
   it('sorts on the server through the URL and returns to the first page', async () => {
     openSearch({ page: { index: 3, size: 50 } });
     const api = fakeApi();

@@ -21,8 +21,10 @@ export function useResultsQueries(
   const list = useQuery({ ...searchQuery(client, requests.list), enabled });
   // A new search's count and summary are asked for once its rows have been painted: started in
   // the same commit, their requests held that frame back (bench:web). An answer already cached
-  // (the live count's) is shown at once all the same.
-  const painted = useAfterPaint(state) === state;
+  // (the live count's) is shown at once all the same. Keyed by the count request, not the state:
+  // a page or a sort keeps them enabled, so a failed count is not asked again by paging.
+  const countKey = JSON.stringify(requests.count);
+  const painted = useAfterPaint(countKey) === countKey;
   const count = useQuery({ ...countQuery(client, requests.count), enabled: enabled && painted });
   const summary = useQuery({
     ...summaryQuery(client, requests.summary),
