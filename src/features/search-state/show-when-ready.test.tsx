@@ -161,6 +161,30 @@ describe('showSearch', () => {
     expect(searchSummary).toHaveBeenCalledTimes(1);
   });
 
+  it('asks nothing more for a search that a newer one replaced', async () => {
+    const first = deferred();
+    const searchCount = vi.fn(async () => counted);
+    const { result } = renderShowSearch({
+      propertySearch: async (req) =>
+        req.city === 'Houston' ? first.promise.then(() => page) : page,
+      searchCount,
+      searchSummary: async () => counted,
+    });
+    act(() => result.current.show(houston));
+    act(() => result.current.show(austin));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(urlCity()).toBe('Austin');
+    first.resolve();
+    await act(() => vi.advanceTimersByTimeAsync(SHOW_AFTER_MS));
+    expect(urlCity()).toBe('Austin');
+    // Austin's count only: Houston's was given up with it.
+    expect(searchCount).toHaveBeenCalledTimes(1);
+    expect(searchCount).toHaveBeenCalledWith(
+      expect.objectContaining({ city: 'Austin' }),
+      expect.anything(),
+    );
+  });
+
   it("shows a saved list's search at once: the first screen does not carry its ids", () => {
     const propertySearch = vi.fn(async () => page);
     const { result } = renderShowSearch({ propertySearch });

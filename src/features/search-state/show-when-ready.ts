@@ -22,39 +22,46 @@ let latestHold = 0;
 /**
  * Moves to `next` when `ready` settles (fulfilled or not: an error is shown by the results as
  * usual) or after `showAfterMs`. A newer hold, or any move of the URL meanwhile (back, a link, a
- * map edit), wins over this one.
+ * map edit), wins over this one. `beforeShow` runs just before a move that `ready` settling made,
+ * so it is skipped for a search that was given up.
  */
 export function showWhenReady(
   next: SearchState,
   ready: Promise<unknown>,
+  beforeShow: () => void = () => {},
   showAfterMs = SHOW_AFTER_MS,
 ): void {
   const hold = ++latestHold;
   const from = window.location.href;
-  const show = () => {
+  const show = (settled: boolean) => {
     clearTimeout(timer);
-    if (hold === latestHold && window.location.href === from) navigateToSearch(next);
+    if (hold === latestHold && window.location.href === from) {
+      if (settled) beforeShow();
+      navigateToSearch(next);
+    }
     // Shown (or given way) once: the other of the two callers finds the hold spent.
     if (hold === latestHold) latestHold += 1;
   };
-  const timer = setTimeout(show, showAfterMs);
-  void ready.then(show, show);
+  const timer = setTimeout(() => show(false), showAfterMs);
+  void ready.then(
+    () => show(true),
+    () => show(true),
+  );
 }
 
 /**
  * What a search button calls: asks for the new search's first page (the same query the results
  * then read, so it is asked once) and shows the search when it is in. Its count and summary are
- * asked for when the page is in, just before it is shown: asked with it, they slowed its answer
+ * asked for when the page is in, just before it is shown (not for a search given up meanwhile;
+ * after the hold, the results ask for them): asked with the page, they slowed its answer
  * (one server, 2 cores) and its reading. A saved list's search is shown at once: its ids live
  * with the results, and the first screen does not carry them.
  */
 export function showSearch(client: ConnectedClient, queryClient: QueryClient, next: SearchState) {
   if (next.listId !== undefined) return navigateToSearch(next);
   const requests = searchRequests(next);
-  const page = queryClient.prefetchQuery(searchQuery(client, requests.list));
-  void page.then(() => {
+  showWhenReady(next, queryClient.prefetchQuery(searchQuery(client, requests.list)), () => {
     void queryClient.prefetchQuery(countQuery(client, requests.count));
     void queryClient.prefetchQuery(summaryQuery(client, requests.summary));
   });
-  showWhenReady(next, page);
 }
