@@ -1,11 +1,9 @@
 // The top of the results: how many leads match, and the lead-type summary whose chips filter. The
 // summary folds away (remembered), so the table's first rows show under the map on a laptop.
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useApiClient } from '../../api/client-context';
 import { explainError } from '../../lib/explain-error';
 import type { SearchState } from '../search-state/search-state';
-import { showSearch } from '../search-state/show-when-ready';
+import { showNewSearch } from '../search-state/use-search-state';
 import { CountWidget } from './count-widget';
 import { toggleLeadType, type LeadType } from './lead-types';
 import { useResultsLayout } from './results-layout';
@@ -34,8 +32,6 @@ export function ResultsOverview({
   quiet,
 }: ResultsOverviewProps) {
   const { layout, change } = useResultsLayout();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const summaryId = useId();
   const hasSummary = summary.data?.resultCount !== 0;
   const open = layout.summaryOpen && hasSummary;
@@ -80,7 +76,7 @@ export function ResultsOverview({
           onRetry={() => void summary.refetch()}
           onToggleLeadType={(type: LeadType) =>
             // A new search, shown in one step like the Search button's.
-            showSearch(client, queryClient, {
+            showNewSearch({
               ...state,
               filters: toggleLeadType(state.filters, type),
               page: { ...state.page, index: 0 },
