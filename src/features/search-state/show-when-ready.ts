@@ -21,28 +21,27 @@ let latestHold = 0;
 
 /**
  * Moves to `next` when `ready` settles (fulfilled or not: an error is shown by the results as
- * usual) or after `showAfterMs`. A newer hold, or any move of the URL meanwhile (back, a link, a
- * map edit), wins over this one. `beforeShow` runs just before a move that `ready` settling made,
- * so it is skipped for a search that was given up.
+ * usual) or after SHOW_AFTER_MS, whichever comes first. A newer hold, or any move of the URL
+ * meanwhile (back, a link, a map edit), wins over this one. `beforeShow` runs just before a move
+ * that `ready` settling made, so it is skipped for a search that was given up.
  */
 export function showWhenReady(
   next: SearchState,
   ready: Promise<unknown>,
   beforeShow: () => void = () => {},
-  showAfterMs = SHOW_AFTER_MS,
 ): void {
   const hold = ++latestHold;
   const from = window.location.href;
+  let done = false;
   const show = (settled: boolean) => {
+    if (done) return;
+    done = true;
     clearTimeout(timer);
-    if (hold === latestHold && window.location.href === from) {
-      if (settled) beforeShow();
-      navigateToSearch(next);
-    }
-    // Shown (or given way) once: the other of the two callers finds the hold spent.
-    if (hold === latestHold) latestHold += 1;
+    if (hold !== latestHold || window.location.href !== from) return;
+    if (settled) beforeShow();
+    navigateToSearch(next);
   };
-  const timer = setTimeout(() => show(false), showAfterMs);
+  const timer = setTimeout(() => show(false), SHOW_AFTER_MS);
   void ready.then(
     () => show(true),
     () => show(true),
