@@ -1,19 +1,23 @@
 // Address normalization for address/street/title matching: case, punctuation and USPS abbreviations.
 
-/** Long forms → the abbreviation records use. Applied to every token, on both sides. */
-const ABBREVIATIONS: Readonly<Record<string, string>> = {
-  street: 'st',
-  avenue: 'ave',
-  road: 'rd',
-  drive: 'dr',
-  lane: 'ln',
-  boulevard: 'blvd',
-  court: 'ct',
-  north: 'n',
-  south: 's',
-  east: 'e',
-  west: 'w',
-};
+/**
+ * Long forms → the abbreviation records use. Applied to every token, on both sides. A Map, not an
+ * object literal: a typed token such as "constructor" must not find Object.prototype's members
+ * (it did, and MLSDetail answered {"address":"constructor"} with a 500).
+ */
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['street', 'st'],
+  ['avenue', 'ave'],
+  ['road', 'rd'],
+  ['drive', 'dr'],
+  ['lane', 'ln'],
+  ['boulevard', 'blvd'],
+  ['court', 'ct'],
+  ['north', 'n'],
+  ['south', 's'],
+  ['east', 'e'],
+  ['west', 'w'],
+]);
 
 export const DIRECTION_TOKENS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w']);
 export const SUFFIX_TOKENS: ReadonlySet<string> = new Set([
@@ -36,7 +40,7 @@ export function normalizeAddressText(s: string): string {
   let out = '';
   for (const t of tokens) {
     if (t === '') continue;
-    const a = ABBREVIATIONS[t] ?? t;
+    const a = ABBREVIATIONS.get(t) ?? t;
     out = out === '' ? a : `${out} ${a}`;
   }
   return out;

@@ -286,6 +286,17 @@ describe('MLSDetail address normalization', () => {
       expect(res.errorMessage).toBe(MESSAGES.notFoundByAddress);
     }
   });
+
+  it("answers words that name Object.prototype's members with a 4xx, not a 500", async () => {
+    const s = await testService();
+    for (const word of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      for (const address of [word, `1 ${word} St, Austin, TX 78701`]) {
+        const res = await post(s, DETAIL, { address });
+        expect(res.status, `${address}: ${JSON.stringify(res.json)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, address).toBeLessThan(500);
+      }
+    }
+  });
 });
 
 describe('MLSDetail selection', () => {
