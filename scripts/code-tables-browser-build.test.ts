@@ -1,16 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compactCodeTable, USED_FIELDS } from './code-tables-browser-build';
+import { codeTableModule, compactCodeTable, USED_FIELDS } from './code-tables-browser-build';
 
 const DIR = join(__dirname, '..', 'src', 'api', 'contract', 'codes');
 const table = (name: string) =>
   JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Record<string, unknown>[];
 
 describe('code tables in the browser build', () => {
-  it('names only tables that exist', () => {
-    const files = readdirSync(DIR);
-    for (const name of Object.keys(USED_FIELDS)) expect(files).toContain(name);
+  it('names only tables that exist, and every table there is', () => {
+    const files = readdirSync(DIR).filter((name) => name.endsWith('.json'));
+    expect(Object.keys(USED_FIELDS).sort()).toEqual(files.sort());
+  });
+
+  it('writes each table as a module that makes the same rows, naming each field once', () => {
+    for (const [name, fields] of Object.entries(USED_FIELDS)) {
+      const rows = table(name);
+      const source = codeTableModule(rows, fields, name);
+      expect(source.startsWith('export default ')).toBe(true);
+      // The module's one expression, run as the bundle would run it.
+      const made = new Function(`return ${source.slice('export default '.length)}`)() as unknown;
+      expect(made).toEqual(compactCodeTable(rows, fields, name));
+      for (const field of fields) expect(source.split(`"${field}"`)).toHaveLength(2);
+    }
   });
 
   it('keeps every row, in order, with exactly the fields codes.ts reads', () => {

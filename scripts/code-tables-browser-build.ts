@@ -1,19 +1,34 @@
 // Vite plugin: the browser build ships only the fields of the vendor code tables
-// (src/api/contract/codes/*.json) that codes.ts reads (~1.2 KB gzip of the first visit's JS).
+// (src/api/contract/codes/*.json) that codes.ts reads (~1.2 KB gzip of the first visit's JS), and
+// ships them as rows of values, not of objects (~0.9 KB more).
 //
 // The tables stay as copied from the vendor docs; a JSON import brings every field of every row,
 // and codes.ts never reads the flood zones' long descriptions (only their risk group) nor the
-// property use codes' `deprecated` / `new_oct_2024` flags. Dev, tests and the mock keep the full
+// property use codes' `deprecated` / `new_oct_2024` flags. Written as objects, each of the ~850
+// rows also repeats its field names, which gzip stores as a back-reference per field: the module
+// lists the values and makes the objects once it runs. Dev, tests and the mock keep the full
 // tables: the plugin applies to `vite build` only.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Per table (file name): the fields codes.ts reads. Tables not listed ship whole. */
+const CODE_AND_LABEL = ['code', 'description'];
+
+/** Per table (file name): the fields codes.ts reads. Tables not listed ship whole, as JSON. */
 export const USED_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'construction-types.json': CODE_AND_LABEL,
+  'document-type-codes.json': CODE_AND_LABEL,
   'flood-zone-types.json': ['code', 'risk_group'],
+  'loan-type-codes.json': CODE_AND_LABEL,
   'property-use-codes.json': ['code', 'description', 'property_type'],
+  'roof-construction-codes.json': CODE_AND_LABEL,
+  'roof-material-codes.json': CODE_AND_LABEL,
+  'sewage-types.json': CODE_AND_LABEL,
+  'water-source-types.json': CODE_AND_LABEL,
 };
+
+/** A code table's id: this, then its path without `.json`, so Vite's JSON plugin leaves it alone. */
+const MODULE_PREFIX = '\0code-table:';
 
 const CODE_TABLE = /[\\/]src[\\/]api[\\/]contract[\\/]codes[\\/][^\\/]+\.json$/;
 
@@ -33,18 +48,38 @@ export function compactCodeTable(
   });
 }
 
+/**
+ * An ES module whose default export is the table's rows with only `fields`, as compactCodeTable
+ * returns them, written as one array of values per row.
+ */
+export function codeTableModule(
+  rows: readonly Record<string, unknown>[],
+  fields: readonly string[],
+  name: string,
+): string {
+  const values = compactCodeTable(rows, fields, name).map((row) => fields.map((f) => row[f]));
+  const object = fields.map((field, i) => `${JSON.stringify(field)}: row[${i}]`).join(', ');
+  return `export default ${JSON.stringify(values)}.map((row) => ({ ${object} }));\n`;
+}
+
 export function codeTablesBrowserBuild(): Plugin {
   return {
     name: 'code-tables-browser-build',
     apply: 'build',
     enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('.json') || !USED_FIELDS[basename(source)]) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && CODE_TABLE.test(resolved.id)
+        ? MODULE_PREFIX + resolved.id.replace(/\.json$/, '')
+        : null;
+    },
     load(id) {
-      const path = id.split('?')[0] ?? id;
-      if (!CODE_TABLE.test(path)) return null;
-      const fields = USED_FIELDS[basename(path)];
-      if (!fields) return null;
+      if (!id.startsWith(MODULE_PREFIX)) return null;
+      const path = `${id.slice(MODULE_PREFIX.length)}.json`;
+      const name = basename(path);
       const rows = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>[];
-      return JSON.stringify(compactCodeTable(rows, fields, basename(path)));
+      return codeTableModule(rows, USED_FIELDS[name] ?? [], name);
     },
   };
 }
