@@ -38,7 +38,7 @@ import {
   setResultPoints,
   type ResultPoints,
 } from './result-layers';
-import { US_BOUNDS, US_VIEW_PADDING } from './us-view';
+import { mapOptions } from './map-options';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -174,20 +174,7 @@ export function MapView(props: MapViewProps) {
     if (!container) return;
     let map: MapLibreMap;
     try {
-      map = new maplibregl.Map({
-        container,
-        bounds: [US_BOUNDS.west, US_BOUNDS.south, US_BOUNDS.east, US_BOUNDS.north],
-        fitBoundsOptions: { padding: US_VIEW_PADDING },
-        // Not compact: the basemap's attribution (its licence terms) stays visible, not behind a button.
-        attributionControl: { compact: false },
-        dragRotate: false,
-        pitchWithRotate: false,
-        touchPitch: false,
-        maxPitch: 0,
-        // Labels are drawn from the browser's own fonts; nothing is fetched for them.
-        localIdeographFontFamily: 'sans-serif',
-        locale: { 'Map.Title': 'Interactive map' },
-      });
+      map = new maplibregl.Map(mapOptions(container));
     } catch {
       latest.current.onStatus({ kind: 'no-webgl' });
       return;
