@@ -1,7 +1,8 @@
 // A new 250-row page is shown in two steps (src/features/results/staged-rows.ts): the first
-// screenful at once, the rest a painted frame later. In a real browser: no row ever shows the
-// previous page's record unskipped, and then every row is the new page, numbered for assistive
-// technology and reachable by keyboard.
+// screenful at once, the rest a painted frame later. In a real browser: no row that can be seen
+// ever shows the previous page's record, at the top of the table or scrolled down it, and then
+// every row is the new page, numbered for assistive technology and reachable by keyboard.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { askMock, ResultsScreen } from './pages/results-table';
 
@@ -10,63 +11,113 @@ const HOUSTON = { state: 'TX', city: 'Houston' };
 /** What each row of the table showed when the table marked a page as staged. */
 interface StagedSnapshot {
   label: string;
-  contentVisibility: string;
+  /** Skipped by the stylesheet (content-visibility: hidden): nothing of it is drawn. */
+  skipped: boolean;
+  /** Some of it inside the table's scroller and the window. */
+  inView: boolean;
 }
 
-test('a new 250-row page never shows the previous page’s rows, and every row follows', async ({
+/**
+ * Records every row the moment the table marks its body busy with a staged page (after React's
+ * commit, before any paint): its checkbox label, whether the stylesheet skips it, and whether it
+ * is in view.
+ */
+function recordStagedRows(page: Page) {
+  return page.evaluate(() => {
+    const body = document.querySelector(
+      'section[aria-label="Results"] tbody',
+    ) as HTMLTableSectionElement;
+    const scroller = body.closest('.results-table__scroll') as HTMLElement;
+    const seen: StagedSnapshot[][] = [];
+    (window as unknown as { __staged: StagedSnapshot[][] }).__staged = seen;
+    new MutationObserver(() => {
+      if (body.getAttribute('aria-busy') !== 'true') return;
+      const box = scroller.getBoundingClientRect();
+      const top = Math.max(box.top, 0);
+      const bottom = Math.min(box.bottom, window.innerHeight);
+      seen.push(
+        Array.from(body.rows, (row) => {
+          const r = row.getBoundingClientRect();
+          return {
+            label: row.querySelector('input')?.getAttribute('aria-label') ?? '',
+            skipped: getComputedStyle(row).contentVisibility === 'hidden',
+            inView: r.bottom > top && r.top < bottom,
+          };
+        }),
+      );
+    }).observe(body, { attributes: true, attributeFilter: ['aria-busy'] });
+  });
+}
+
+/**
+ * Opens Houston at 250 a page, scrolls the table to `scrollToRow` (0: stays at the top), pages to
+ * the second page and returns the rows that still held the first page at each staged moment,
+ * once every row shows the second page with its number in the whole result.
+ */
+async function pageFromRow(page: Page, request: APIRequestContext, scrollToRow: number) {
+  const results = new ResultsScreen(page);
+  await results.open({ filters: HOUSTON, page: [0, 250] });
+  const rows = results.table.locator('tbody tr');
+  await expect(rows).toHaveCount(250);
+  const first = await askMock(request, { ...HOUSTON, size: 250, resultIndex: 0 });
+  const second = await askMock(request, { ...HOUSTON, size: 250, resultIndex: 250 });
+  await rows.nth(scrollToRow).evaluate((row) => {
+    const scroller = row.closest('.results-table__scroll') as HTMLElement;
+    scroller.scrollTop =
+      (row as HTMLElement).offsetTop - (row.parentElement as HTMLElement).offsetTop;
+    scroller.dispatchEvent(new Event('scroll'));
+  });
+  await expect(rows.nth(scrollToRow)).toBeInViewport();
+  await recordStagedRows(page);
+
+  await results.pagingControl('Next page').click();
+  await results.expectIds(second.data.map((r) => r.id));
+  const staged = await page.evaluate(
+    () => (window as unknown as { __staged: StagedSnapshot[][] }).__staged,
+  );
+  const newIds = new Set(second.data.map((r) => r.id));
+  const oldIds = new Set(first.data.map((r) => r.id));
+  const idOf = (label: string) => /^Select property (\d+)/.exec(label)?.[1] ?? '';
+
+  // Then: every row shows the new page, with its number in the whole result.
+  await expect(results.table.locator('tbody[aria-busy="true"]')).toHaveCount(0);
+  await expect(rows.first()).toHaveAttribute('aria-rowindex', '252');
+  await expect(rows.last()).toHaveAttribute('aria-rowindex', '501');
+  await expect(results.table).toHaveAttribute('aria-rowcount', String(second.resultCount + 1));
+  return staged.map((snapshot) => ({
+    firstIsNew: newIds.has(idOf(snapshot[0]?.label ?? '')),
+    stale: snapshot.filter((row) => oldIds.has(idOf(row.label))),
+  }));
+}
+
+test('at the top of the table, a new 250-row page never shows the previous page’s rows', async ({
   page,
   request,
   guard,
 }) => {
-  const results = new ResultsScreen(page);
-  await results.open({ filters: HOUSTON, page: [0, 250] });
-  await expect(results.table.locator('tbody tr')).toHaveCount(250);
-  const first = await askMock(request, { ...HOUSTON, size: 250, resultIndex: 0 });
-  const second = await askMock(request, { ...HOUSTON, size: 250, resultIndex: 250 });
-
-  // Record every row the moment the table marks the page as staged (after React's commit, before
-  // any paint): its checkbox label and whether the stylesheet skips it.
-  await page.evaluate(() => {
-    const body = document.querySelector(
-      'section[aria-label="Results"] tbody',
-    ) as HTMLTableSectionElement;
-    const seen: StagedSnapshot[][] = [];
-    (window as unknown as { __staged: StagedSnapshot[][] }).__staged = seen;
-    new MutationObserver(() => {
-      if (!body.hasAttribute('data-staging')) return;
-      seen.push(
-        Array.from(body.rows, (row) => ({
-          label: row.querySelector('input')?.getAttribute('aria-label') ?? '',
-          contentVisibility: getComputedStyle(row).contentVisibility,
-        })),
-      );
-    }).observe(body, { attributes: true, attributeFilter: ['data-staging'] });
-  });
-
-  await results.pagingControl('Next page').click();
-  await results.expectIds(second.data.map((r) => r.id));
-
-  const staged = await page.evaluate(
-    () => (window as unknown as { __staged: StagedSnapshot[][] }).__staged,
-  );
+  const staged = await pageFromRow(page, request, 0);
   expect(staged.length).toBeGreaterThan(0);
-  const newIds = new Set(second.data.map((r) => r.id));
-  const oldIds = new Set(first.data.map((r) => r.id));
-  const idOf = (label: string) => /^Select property (\d+)/.exec(label)?.[1] ?? '';
-  for (const rows of staged) {
-    // The first screenful is the new page; a row still holding the previous page is skipped.
-    expect(newIds.has(idOf(rows[0]?.label ?? ''))).toBe(true);
-    const stale = rows.filter((row) => oldIds.has(idOf(row.label)));
+  for (const { firstIsNew, stale } of staged) {
+    // The first screenful is the new page; the rows still holding the previous one are out of view.
+    expect(firstIsNew).toBe(true);
     expect(stale.length).toBeGreaterThan(0);
-    expect(stale.filter((row) => row.contentVisibility !== 'hidden')).toEqual([]);
+    expect(stale.filter((row) => row.inView && !row.skipped)).toEqual([]);
   }
+  guard.expectClean();
+});
 
-  // Then: every row shows the new page, with its number in the whole result.
-  const rows = results.table.locator('tbody tr');
-  await expect(results.table.locator('tbody[data-staging]')).toHaveCount(0);
-  await expect(rows.first()).toHaveAttribute('aria-rowindex', '252');
-  await expect(rows.last()).toHaveAttribute('aria-rowindex', '501');
-  await expect(results.table).toHaveAttribute('aria-rowcount', String(second.resultCount + 1));
+test('scrolled down the table, the rows in view that still hold the previous page are skipped', async ({
+  page,
+  request,
+  guard,
+}) => {
+  const staged = await pageFromRow(page, request, 100);
+  expect(staged.length).toBeGreaterThan(0);
+  for (const { firstIsNew, stale } of staged) {
+    expect(firstIsNew).toBe(true);
+    expect(stale.filter((row) => row.inView).length).toBeGreaterThan(0);
+    expect(stale.filter((row) => row.inView && !row.skipped)).toEqual([]);
+  }
   guard.expectClean();
 });
 

@@ -1,7 +1,7 @@
 // A new page of 250 rows is shown in two steps (staged-rows.ts): the first screenful at once, the
 // rest a painted frame later. What a user or assistive technology reaches in between must already
 // be the new page: keyboard, selection, hover and the row numbers.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
@@ -67,7 +67,7 @@ const idIn = (row: HTMLElement | undefined) =>
 
 /** Waits for the second step: every row shows the new page. 250 rows in jsdom are slow to render. */
 const allShown = () =>
-  waitFor(() => expect(tbody()).not.toHaveAttribute('data-staging'), { timeout: 10_000 });
+  waitFor(() => expect(tbody()).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
 
 /** Renders page 0, then moves to page 1 (as the Next page button would) and leaves it staged. */
 function renderNextPage(props: Parameters<typeof Harness>[0] = {}) {
@@ -81,15 +81,36 @@ describe('ResultsTable: a new 250-row page in two steps', { timeout: 30_000 }, (
     renderNextPage();
     const rows = bodyRows();
     expect(rows).toHaveLength(PAGE_SIZE);
-    // Step one: the first FIRST_ROWS rows are the new page, the rest still hold the old one and
-    // are marked for the stylesheet to skip (content-visibility: hidden).
-    expect(tbody()).toHaveAttribute('data-staging');
+    // Step one: the first FIRST_ROWS rows are the new page, the rest still hold the old one, out
+    // of view at the top of the scroller, and the body says it is busy.
+    expect(tbody()).toHaveAttribute('aria-busy', 'true');
+    expect(tbody()).not.toHaveAttribute('data-staging');
     expect(idIn(rows[0])).toBe('1251');
     expect(idIn(rows[FIRST_ROWS - 1])).toBe(String(1250 + FIRST_ROWS));
     expect(idIn(rows[FIRST_ROWS])).toBe(String(1000 + FIRST_ROWS + 1));
 
     await allShown();
     expect(bodyRows().map(idIn)).toEqual(PAGES[1]?.map((r) => r.id));
+  });
+
+  it('has the stylesheet skip the rows still holding the old page when they can be in view', async () => {
+    const view = render(<Harness />);
+    const scroller = screen.getByRole('table').parentElement as HTMLElement;
+    scroller.scrollTop = 400;
+    fireEvent.scroll(scroller);
+    view.rerender(<Harness records={PAGES[1]} pageIndex={1} />);
+    // Marked for results-table.css: content-visibility: hidden from row FIRST_ROWS + 1 on.
+    expect(tbody()).toHaveAttribute('data-staging');
+    expect(idIn(bodyRows()[FIRST_ROWS])).toBe(String(1000 + FIRST_ROWS + 1));
+    await allShown();
+    expect(tbody()).not.toHaveAttribute('data-staging');
+
+    // Back at the top, the next page is not marked: its later rows are out of view.
+    scroller.scrollTop = 0;
+    fireEvent.scroll(scroller);
+    view.rerender(<Harness records={PAGES[0]} pageIndex={0} />);
+    expect(tbody()).toHaveAttribute('aria-busy', 'true');
+    expect(tbody()).not.toHaveAttribute('data-staging');
   });
 
   it('numbers every row for assistive technology, in both steps', async () => {
@@ -113,7 +134,7 @@ describe('ResultsTable: a new 250-row page in two steps', { timeout: 30_000 }, (
     const onSelection = vi.fn();
     const user = userEvent.setup();
     renderNextPage({ onOpenDetail, onSelection });
-    expect(tbody()).toHaveAttribute('data-staging');
+    expect(tbody()).toHaveAttribute('aria-busy', 'true');
     bodyRows()[0]?.focus();
     await user.keyboard('{End}');
     const last = bodyRows()[PAGE_SIZE - 1];
@@ -142,7 +163,7 @@ describe('ResultsTable: a new 250-row page in two steps', { timeout: 30_000 }, (
   it('selects the whole new page before every row is shown', async () => {
     const onSelection = vi.fn();
     renderNextPage({ onSelection });
-    expect(tbody()).toHaveAttribute('data-staging');
+    expect(tbody()).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(onSelection).toHaveBeenLastCalledWith(
       Object.fromEntries((PAGES[1] ?? []).map((r) => [r.id, true])),
@@ -157,7 +178,7 @@ describe('ResultsTable: a new 250-row page in two steps', { timeout: 30_000 }, (
   it('reports the new page’s record under the pointer before its row is shown', async () => {
     const store = createHoverPickStore();
     renderNextPage({ store });
-    expect(tbody()).toHaveAttribute('data-staging');
+    expect(tbody()).toHaveAttribute('aria-busy', 'true');
     await userEvent.hover(bodyRows()[PAGE_SIZE - 1] as HTMLElement);
     expect(store.getState().hoveredId).toBe('1500');
   });
@@ -165,7 +186,7 @@ describe('ResultsTable: a new 250-row page in two steps', { timeout: 30_000 }, (
   it('renders a page longer than the last one in one step', () => {
     const view = render(<Harness records={page(0, 50)} pageSize={50} />);
     view.rerender(<Harness records={PAGES[0]} />);
-    expect(tbody()).not.toHaveAttribute('data-staging');
+    expect(tbody()).not.toHaveAttribute('aria-busy');
     expect(bodyRows().map(idIn)).toEqual(PAGES[0]?.map((r) => r.id));
   });
 });

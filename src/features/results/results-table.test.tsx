@@ -353,15 +353,20 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
       expect(body).not.toHaveClass('is-settling');
       expect(settled()).toBe(0);
 
-      // The same row elements hold the next page: it starts unsettled again.
+      // The same row elements hold the next page: it starts unsettled again, once its rows after
+      // the first screenful have followed (staged-rows.ts), not in the commit of the first ones.
       act(() => void vi.advanceTimersByTime(100));
       rerender(<Harness records={page(500)} pageSize={250} />);
+      expect(body).not.toHaveClass('is-settling');
+      act(() => void vi.advanceTimersByTime(50));
       expect(body).toHaveClass('is-settling');
+      expect(settled()).toBe(0);
       act(() => void vi.advanceTimersByTime(200));
       expect(settled()).toBe(50);
 
       // A page replaced mid-way drops the marks of the one before.
       rerender(<Harness records={page(900)} pageSize={250} />);
+      act(() => void vi.advanceTimersByTime(50));
       expect(settled()).toBe(0);
       expect(body).toHaveClass('is-settling');
     } finally {

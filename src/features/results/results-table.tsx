@@ -519,15 +519,31 @@ export function ResultsTable({
     }
   }, [records]);
 
+  const firstRowIndex = pageIndex * pageSize + 2;
+  const staged = useStagedRows(rows, firstRowIndex);
+  const staging = staged.staging;
+  const cards = useMediaQuery(CARDS_MEDIA);
+  // Whether the scroller shows more than the top of the page, where rows after the first
+  // screenful can be in view (a state of its own: it changes only when that crosses zero).
+  const [scrolledDown, setScrolledDown] = useState(false);
+  // Staged rows still holding the previous page are hidden only where they can be seen: in a
+  // scroller moved down, or as cards, where the page itself scrolls. At the top of the scroller
+  // (at most 720 px, 25 rows of 29 px or more) they are out of view, and hiding 225 rows cost
+  // the first frame a style pass over every row and cell (~15 ms on a 2-core machine).
+  const hideStaged = staging && (cards || scrolledDown);
+
   // A new page is painted before its off-screen rows are laid out: while the body has
   // `is-settling`, rows out of view skip layout (content-visibility), so the rows on screen show
   // sooner. Then, while the browser is idle, the rows are laid out SETTLE_STEP at a time (each
   // marked data-settled), so every row is laid out, and in the accessibility tree (which
   // content-visibility would keep them out of), a moment later. One step for all 250 rows was a
   // single 150–300 ms task right after the page showed, in the way of a click or a scroll.
+  // A staged page settles from its second step, where its other rows change: in the first, only
+  // the first screenful changes, and switching all 250 rows to content-visibility there cost that
+  // frame ~17 ms of style and layout (on a 2-core machine).
   useLayoutEffect(() => {
     const body = bodyRef.current;
-    if (!body || records.length === 0) return;
+    if (!body || records.length === 0 || staging) return;
     // Rows are kept by place from page to page: last page's marks must not settle this one.
     for (const row of body.rows) delete row.dataset.settled;
     body.classList.add('is-settling');
@@ -546,7 +562,7 @@ export function ResultsTable({
     };
     cancel = whenIdle(step);
     return () => cancel();
-  }, [records]);
+  }, [records, staging]);
 
   // A row highlighted from outside (the map) is brought into view.
   useEffect(() => {
@@ -557,9 +573,6 @@ export function ResultsTable({
 
   const visibleColumns = table.getVisibleLeafColumns();
   const busy = status !== 'ready';
-  const firstRowIndex = pageIndex * pageSize + 2;
-  const staged = useStagedRows(rows, firstRowIndex);
-  const cards = useMediaQuery(CARDS_MEDIA);
 
   // Ctrl/Cmd-A with the focus in the table selects the page's rows, as in a file list.
   const onTableKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -575,7 +588,10 @@ export function ResultsTable({
     <div
       className={`results-table__scroll${status === 'refreshing' ? ' is-refreshing' : ''}`}
       onKeyDown={onTableKeyDown}
-      onScroll={pinOnSideScroll}
+      onScroll={(event) => {
+        pinOnSideScroll(event);
+        setScrolledDown(event.currentTarget.scrollTop > 0);
+      }}
     >
       <table
         className={compact ? 'results-table is-compact' : 'results-table'}
@@ -593,8 +609,13 @@ export function ResultsTable({
             </tr>
           ))}
         </thead>
-        {/* data-staging, not a class: the settling class above is set outside React. */}
-        <tbody ref={bodyRef} data-staging={staged.staging ? '' : undefined}>
+        {/* Busy while its rows after the first screenful still hold the previous page.
+            data-staging, not a class: the settling class above is set outside React. */}
+        <tbody
+          ref={bodyRef}
+          aria-busy={staging || undefined}
+          data-staging={hideStaged ? '' : undefined}
+        >
           {status === 'loading'
             ? Array.from({ length: Math.min(pageSize, SKELETON_ROWS) }, (_, i) => (
                 <tr key={`skeleton-${i}`} className="results-table__row is-skeleton">

@@ -6,7 +6,8 @@ import { afterNextPaint } from '../../lib/after-paint';
 /**
  * Rows that show a new page at once: as many as the table's scroller can show (at most 720 px
  * high; a row is at least 29 px, one line of text, e.g. in privacy mode). results-table.css skips
- * the rows after these while a page is staged: keep its `:nth-child(n + 26)` in step.
+ * the rows after these while a page is staged and they can be in view: keep its
+ * `:nth-child(n + 26)` in step.
  */
 export const FIRST_ROWS = 25;
 
@@ -24,7 +25,10 @@ interface StagedRow<T> {
 export interface StagedRows<T> {
   /** What the row at this place on the page shows now, and the aria-rowindex that goes with it. */
   at(index: number): StagedRow<T>;
-  /** True while the rows from FIRST_ROWS on still show the previous page (hidden by the CSS). */
+  /**
+   * True while the rows from FIRST_ROWS on still show the previous page, for one frame. The table
+   * marks its body busy meanwhile, and hides those rows where they can be in view.
+   */
   staging: boolean;
 }
 
