@@ -18,10 +18,11 @@
  * missed, and the run waited out its 60 s as "lost" although the app had rendered.
  *
  * "Shows its cells": the app renders a new page's first screenful at once and the rows below it a
- * frame later (src/features/results/staged-rows.ts); until then those rows are skipped
- * (content-visibility: hidden on the row). `total` is the frame the user sees
- * the new page in, with the table already as long as `rows` rows; `allRows` is the later frame in
- * which every row shows its cells.
+ * frame later (src/features/results/staged-rows.ts); until then those rows still hold the previous
+ * page, the table's body is aria-busy, and where they can be seen they are skipped
+ * (content-visibility: hidden on the row). `total` is the frame the user sees the new page in,
+ * with the table already as long as `rows` rows; `allRows` is the later frame in which every row
+ * shows the new page: the body no longer busy, and no row skipped.
  */
 export function armRenderTimer(page, buttonName, rows, timeoutMs = 60_000) {
   return page.evaluate(
@@ -118,10 +119,13 @@ export function armRenderTimer(page, buttonName, rows, timeoutMs = 60_000) {
             const busy = table?.getAttribute('aria-busy') === 'true';
             if (busy) sawBusy = true;
             const bodyRows = table ? [...table.querySelectorAll('tbody tr:not(.is-skeleton)')] : [];
+            // Rows after the first screenful still hold the previous page.
+            const staged = table?.querySelector('tbody')?.getAttribute('aria-busy') === 'true';
+            const allShown = () => !staged && bodyRows.every(showsCells);
             if (shownAt) {
-              // Rendered; now the frame in which every row shows its cells.
-              state = `rendered, ${bodyRows.filter((row) => !showsCells(row)).length} rows without cells`;
-              if (bodyRows.every(showsCells)) finish(frameTime);
+              // Rendered; now the frame in which every row shows the new page.
+              state = `rendered, ${staged ? 'body busy, ' : ''}${bodyRows.filter((row) => !showsCells(row)).length} rows without cells`;
+              if (allShown()) finish(frameTime);
               else requestAnimationFrame(check);
               return;
             }
@@ -137,7 +141,7 @@ export function armRenderTimer(page, buttonName, rows, timeoutMs = 60_000) {
             state = `table ${table ? 'shown' : 'absent'}, busy ${busy}, went busy ${sawBusy}, ${bodyRows.length} rows${settled ? `, ${hidden} of ${inView.length} in view without cells` : ''}`;
             if (settled && hidden === 0) {
               shownAt = performance.mark(`${id}:end`, { startTime: frameTime }).startTime;
-              if (bodyRows.every(showsCells)) finish(frameTime);
+              if (allShown()) finish(frameTime);
               else requestAnimationFrame(check);
             } else requestAnimationFrame(check);
           };

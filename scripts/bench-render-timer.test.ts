@@ -16,6 +16,7 @@ const PAGE = `<!doctype html>
 <button id="staged">Staged</button>
 <button id="late">Late</button>
 <button id="held">Apply</button>
+<button id="busy-body">Staged in view</button>
 <script>
   const table = document.querySelector('table');
   const fill = (from) => {
@@ -61,6 +62,21 @@ const PAGE = `<!doctype html>
     });
   };
   document.getElementById('staged').addEventListener('click', stage(2));
+  // Like the app's staged page at the top of its scroller: the first rows are new at once, the
+  // others still the old page, not skipped, and the body busy until they follow.
+  document.getElementById('busy-body').addEventListener('click', (event) => {
+    window.__clickAt = event.timeStamp;
+    setTimeout(() => {
+      const body = table.tBodies[0];
+      body.rows[0].querySelector('input').setAttribute('aria-label', 'Select property 20');
+      body.setAttribute('aria-busy', 'true');
+      setTimeout(() => {
+        fill(20);
+        body.removeAttribute('aria-busy');
+        window.__shownAt = performance.now();
+      }, 200);
+    });
+  });
   document.getElementById('late').addEventListener('click', stage(0));
 </script>`;
 
@@ -133,6 +149,16 @@ describe('armRenderTimer', () => {
     } finally {
       await page.setViewportSize({ width: 1280, height: 720 });
     }
+  });
+
+  it('counts every row shown only once the body is no longer busy with a staged page', async () => {
+    await armRenderTimer(page, 'Staged in view', 5, 3000);
+    await page.dispatchEvent('#busy-body', 'click');
+    const result = await finished();
+    const { clickAt, shownAt } = await stagedTimes();
+    expect(result.error).toBeUndefined();
+    expect(result.ms).toBeLessThan(shownAt - clickAt);
+    expect(result.allMs).toBeGreaterThanOrEqual(shownAt - clickAt);
   });
 
   it('does not count a frame whose rows in view are still skipped', async () => {
