@@ -51,7 +51,7 @@ test('the first screen (filters) has no serious violations', async ({ page }) =>
   await page.goto('/');
   await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible();
   await expect(page.getByText(/^[\d,]+ leads? match$/)).toBeVisible();
-  // Contrast measured mid-transition (the count fading back in) is a false alarm.
+  // Contrast measured mid-animation is a false alarm.
   await page.waitForFunction(() =>
     document
       .getAnimations()

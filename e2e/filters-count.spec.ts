@@ -85,3 +85,31 @@ test('a change cancels the count in flight and shows a quiet pending state', asy
   await expect(panel.root.getByText('Updating…')).toBeHidden();
   release();
 });
+
+test('the count dims and comes back without a fade', async ({ page }) => {
+  // A fade draws a frame at every vsync while it runs, and every edit starts one: on a machine
+  // short of GPU those frames held up the search's rows (see filter-panel.css).
+  const panel = new FilterPanelScreen(page);
+  await panel.open();
+  await expect(panel.liveCount).toBeVisible();
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __motion: string[] }).__motion = seen;
+    for (const type of ['transitionrun', 'animationstart'])
+      document.addEventListener(type, (event) => {
+        const target = event.target as Element;
+        if (target.closest('[aria-label="Filters"]')) seen.push(`${type} ${target.className}`);
+      });
+  });
+  const counted = page.waitForResponse(
+    (r) =>
+      isCountRequest(r.request()) && JSON.stringify(r.request().postDataJSON()).includes('78701'),
+  );
+  await panel.field('Zip codes').fill('78701');
+  await expect(panel.root.getByText('Updating…')).toBeVisible();
+  await counted;
+  await expect(panel.root.getByText('Updating…')).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { __motion: string[] }).__motion)).toEqual(
+    [],
+  );
+});
