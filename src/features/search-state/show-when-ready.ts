@@ -2,7 +2,7 @@
 // URL (which every reader of the search follows) changes once that page is in, or after
 // SHOW_AFTER_MS, whichever comes first. Loaded after the first screen, which does not need it.
 import type { QueryClient } from '@tanstack/react-query';
-import { countQuery, searchQuery, summaryQuery, type ConnectedClient } from '../../api/queries';
+import { searchQuery, type ConnectedClient } from '../../api/queries';
 import { searchRequests } from './search-requests';
 import type { SearchState } from './search-state';
 import { navigateToSearch } from './use-search-state';
@@ -22,45 +22,34 @@ let latestHold = 0;
 /**
  * Moves to `next` when `ready` settles (fulfilled or not: an error is shown by the results as
  * usual) or after SHOW_AFTER_MS, whichever comes first. A newer hold, or any move of the URL
- * meanwhile (back, a link, a map edit), wins over this one. `beforeShow` runs just before a move
- * that `ready` settling made, so it is skipped for a search that was given up.
+ * meanwhile (back, a link, a map edit), wins over this one.
  */
-export function showWhenReady(
-  next: SearchState,
-  ready: Promise<unknown>,
-  beforeShow: () => void = () => {},
-): void {
+export function showWhenReady(next: SearchState, ready: Promise<unknown>): void {
   const hold = ++latestHold;
   const from = window.location.href;
   let done = false;
-  const show = (settled: boolean) => {
+  const show = () => {
     if (done) return;
     done = true;
     clearTimeout(timer);
     if (hold !== latestHold || window.location.href !== from) return;
-    if (settled) beforeShow();
     navigateToSearch(next);
   };
-  const timer = setTimeout(() => show(false), SHOW_AFTER_MS);
-  void ready.then(
-    () => show(true),
-    () => show(true),
-  );
+  const timer = setTimeout(show, SHOW_AFTER_MS);
+  void ready.then(show, show);
 }
 
 /**
  * What a search button calls: asks for the new search's first page (the same query the results
  * then read, so it is asked once) and shows the search when it is in. Its count and summary are
- * asked for when the page is in, just before it is shown (not for a search given up meanwhile;
- * after the hold, the results ask for them): asked with the page, they slowed its answer
- * (one server, 2 cores) and its reading. A saved list's search is shown at once: its ids live
- * with the results, and the first screen does not carry them.
+ * left to the results, which ask for them once the page's rows are painted
+ * (use-results-queries): asked with the page, they slowed its answer (one server, 2 cores); asked
+ * just before it was shown, the server answered them while the rows were being drawn, and the
+ * rows' frame came later (bench:web, interleaved A/B: p50 160 → 149 ms). A saved list's search
+ * is shown at once: its ids live with the results, and the first screen does not carry them.
  */
 export function showSearch(client: ConnectedClient, queryClient: QueryClient, next: SearchState) {
   if (next.listId !== undefined) return navigateToSearch(next);
-  const requests = searchRequests(next);
-  showWhenReady(next, queryClient.prefetchQuery(searchQuery(client, requests.list)), () => {
-    void queryClient.prefetchQuery(countQuery(client, requests.count));
-    void queryClient.prefetchQuery(summaryQuery(client, requests.summary));
-  });
+  const { list } = searchRequests(next);
+  showWhenReady(next, queryClient.prefetchQuery(searchQuery(client, list)));
 }
