@@ -7,7 +7,7 @@ import type { PropertyRecord } from '../../api/contract/property-record';
 import { createHoverPickStore, HoverPickProvider, type HoverPickStore } from '../../lib/hover-pick';
 import type { SortSpec } from '../search-state/search-state';
 import { DEFAULT_VISIBILITY } from './column-visibility';
-import { ResultsTable, type ResultsTableProps } from './results-table';
+import { ResultsTable, SETTLE_AFTER_MS, type ResultsTableProps } from './results-table';
 import { makeRecord } from './test-fixtures';
 
 // Counts the table's renders: useReactTable runs once per render of ResultsTable.
@@ -333,18 +333,21 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
     expect(within(table).getAllByRole('row')).toHaveLength(11);
   });
 
-  it('lays a new page out in idle steps of 50 rows, then settles, and starts over for the next page', () => {
+  it('lays a new page out in idle steps of 50 rows once it has been on screen a while, then starts over for the next page', () => {
     vi.useFakeTimers();
     try {
       const page = (from: number) => Array.from({ length: 120 }, (_, i) => makeRecord(from + i));
       const { rerender, container } = render(<Harness records={page(1)} pageSize={250} />);
       const body = container.querySelector('tbody')!;
       const settled = () => body.querySelectorAll('tr[data-settled]').length;
-      // Painted first, laid out later: nothing is settled in the commit that brings the page.
+      // Painted first, laid out later: nothing is settled in the commit that brings the page, nor
+      // while the user may still be moving on to another.
       expect(body).toHaveClass('is-settling');
       expect(settled()).toBe(0);
+      act(() => void vi.advanceTimersByTime(SETTLE_AFTER_MS - 1));
+      expect(settled()).toBe(0);
       // jsdom has no requestIdleCallback: each step runs 200 ms after the last.
-      act(() => void vi.advanceTimersByTime(200));
+      act(() => void vi.advanceTimersByTime(1 + 200));
       expect(settled()).toBe(50);
       act(() => void vi.advanceTimersByTime(200));
       expect(settled()).toBe(100);
@@ -361,7 +364,7 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
       act(() => void vi.advanceTimersByTime(50));
       expect(body).toHaveClass('is-settling');
       expect(settled()).toBe(0);
-      act(() => void vi.advanceTimersByTime(200));
+      act(() => void vi.advanceTimersByTime(SETTLE_AFTER_MS + 200));
       expect(settled()).toBe(50);
 
       // A page replaced mid-way drops the marks of the one before.
@@ -369,6 +372,15 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
       act(() => void vi.advanceTimersByTime(50));
       expect(settled()).toBe(0);
       expect(body).toHaveClass('is-settling');
+
+      // A page replaced before its first step never settles; the next one starts the wait over.
+      act(() => void vi.advanceTimersByTime(SETTLE_AFTER_MS - 100));
+      rerender(<Harness records={page(1300)} pageSize={250} />);
+      act(() => void vi.advanceTimersByTime(50));
+      act(() => void vi.advanceTimersByTime(SETTLE_AFTER_MS - 100));
+      expect(settled()).toBe(0);
+      act(() => void vi.advanceTimersByTime(100 + 200));
+      expect(settled()).toBe(50);
     } finally {
       vi.useRealTimers();
     }
