@@ -2,8 +2,17 @@
 // it, and the providers (queries, the client) a component that asks the service needs.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ApiClient } from '../api/client';
+import type { ApiClient, SearchListPage } from '../api/client';
 import { ApiClientProvider } from '../api/client-context';
+
+/** An empty first page and an empty count: for tests of what is asked for, not of what is shown. */
+export const EMPTY_LIST_PAGE = {
+  data: [],
+  resultCount: 0,
+  resultIndex: 0,
+  recordCount: 0,
+} as never as SearchListPage;
+export const EMPTY_COUNT = { data: [], resultCount: 0 } as never;
 
 /** An ApiClient whose calls fail with "not used here", but for the ones given. */
 export function fakeApi(calls: Partial<ApiClient> = {}): ApiClient {

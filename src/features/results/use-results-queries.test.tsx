@@ -2,20 +2,14 @@
 // search, the server answered them while that frame was being drawn.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchListPage } from '../../api/client';
-import { fakeApi, withApi } from '../../test/fake-api';
+import { EMPTY_COUNT, EMPTY_LIST_PAGE, fakeApi, withApi } from '../../test/fake-api';
 import { EMPTY_SEARCH, type SearchState } from '../search-state/search-state';
 import { useResultsQueries } from './use-results-queries';
 
 const houston: SearchState = { ...EMPTY_SEARCH, filters: { state: 'TX', city: 'Houston' } };
 const austin: SearchState = { ...EMPTY_SEARCH, filters: { state: 'TX', city: 'Austin' } };
-const page = {
-  data: [],
-  resultCount: 0,
-  resultIndex: 0,
-  recordCount: 0,
-} as never as SearchListPage;
-const counted = { data: [], resultCount: 0 } as never;
+const page = EMPTY_LIST_PAGE;
+const counted = EMPTY_COUNT;
 
 beforeEach(() => {
   vi.useFakeTimers({

@@ -3,9 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useApiClient } from '../../api/client-context';
-import type { SearchListPage } from '../../api/client';
 import { searchQuery } from '../../api/queries';
-import { fakeApi, withApi } from '../../test/fake-api';
+import { EMPTY_COUNT, EMPTY_LIST_PAGE, fakeApi, withApi } from '../../test/fake-api';
 import { listRequest } from './search-requests';
 import { EMPTY_SEARCH, type SearchState } from './search-state';
 import { decodeSearchState } from './search-url';
@@ -100,13 +99,8 @@ describe('showWhenReady', () => {
 });
 
 describe('showSearch', () => {
-  const page = {
-    data: [],
-    resultCount: 0,
-    resultIndex: 0,
-    recordCount: 0,
-  } as never as SearchListPage;
-  const counted = { data: [], resultCount: 0 } as never;
+  const page = EMPTY_LIST_PAGE;
+  const counted = EMPTY_COUNT;
 
   /** A hook's-eye view of showSearch: its client and cache, and the results' own list query. */
   function renderShowSearch(calls: Parameters<typeof fakeApi>[0]) {
