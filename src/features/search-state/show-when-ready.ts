@@ -3,7 +3,7 @@
 // SHOW_AFTER_MS, whichever comes first. Loaded after the first screen, which does not need it.
 import type { QueryClient } from '@tanstack/react-query';
 import { searchQuery, type ConnectedClient } from '../../api/queries';
-import { searchRequests } from './search-requests';
+import { listRequest } from './search-requests';
 import type { SearchState } from './search-state';
 import { navigateToSearch } from './use-search-state';
 
@@ -50,6 +50,5 @@ export function showWhenReady(next: SearchState, ready: Promise<unknown>): void 
  */
 export function showSearch(client: ConnectedClient, queryClient: QueryClient, next: SearchState) {
   if (next.listId !== undefined) return navigateToSearch(next);
-  const { list } = searchRequests(next);
-  showWhenReady(next, queryClient.prefetchQuery(searchQuery(client, list)));
+  showWhenReady(next, queryClient.prefetchQuery(searchQuery(client, listRequest(next))));
 }
