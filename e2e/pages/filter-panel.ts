@@ -136,14 +136,34 @@ export class FilterPanelScreen {
     await expect(this.field(label)).not.toHaveAttribute('aria-invalid', 'true');
   }
 
-  /** Submits and returns the search the URL then holds. */
+  /**
+   * Submits and returns the search the URL then holds. It waits for the search's own history
+   * entry (a pushState), not for any move of the URL: the results may replace the URL meanwhile,
+   * e.g. clamping a page index past the end, and that move must not pass for the search.
+   */
   async search(): Promise<CompactState> {
-    const before = this.page.url();
+    const before = await this.countPushes();
     await this.searchButton.click();
-    await expect.poll(() => this.page.url()).not.toBe(before);
+    await expect.poll(() => this.countPushes()).toBeGreaterThan(before);
     const state = readUrlState(this.page.url());
     if (!state) throw new Error(`no search in ${this.page.url()}`);
     return state;
+  }
+
+  /** How many entries the page has pushed onto its history, counting from the first call. */
+  private countPushes(): Promise<number> {
+    return this.page.evaluate(() => {
+      const counted = window as typeof window & { __pushes?: number };
+      if (counted.__pushes === undefined) {
+        counted.__pushes = 0;
+        const push = history.pushState.bind(history);
+        history.pushState = (...args: Parameters<History['pushState']>) => {
+          counted.__pushes = (counted.__pushes ?? 0) + 1;
+          push(...args);
+        };
+      }
+      return counted.__pushes;
+    });
   }
 
   urlState(): CompactState | undefined {
