@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { CollapsibleSection } from '../../components/ui/collapsible-section';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { RemovableChip } from '../../components/ui/removable-chip';
+import { useKeepFocusClearOfBar } from '../../lib/keep-focus-clear';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { pluralize } from '../../lib/format';
 import { countRequest } from '../search-state/search-requests';
@@ -214,6 +215,10 @@ export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
   const [findQuery, setFindQuery] = useState('');
   const findRef = useRef<HTMLInputElement>(null);
   const chipsRef = useRef<HTMLUListElement>(null);
+  // Tabbing down the fields, each one stops above the sticky footer, not under it.
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  useKeepFocusClearOfBar(scrollerRef, footerRef);
   const finding = isFindQuery(findQuery);
   const found = useMemo(() => findControls(findQuery), [findQuery]);
   const matches = (c: FilterControl) => found.has(c);
@@ -277,7 +282,7 @@ export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
   const activeCount = chips.length + (placesCleared ? 0 : urlPlaces.length) + (areaText ? 1 : 0);
 
   return (
-    <div className="filter-panel">
+    <div className="filter-panel" ref={scrollerRef}>
       <div className="filter-panel__header">
         <h2 className="filter-panel__title">
           Filters{' '}
@@ -441,7 +446,7 @@ export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
         })}
       </form>
 
-      <div className="filter-panel__footer">
+      <div className="filter-panel__footer" ref={footerRef}>
         {issues.length > 0 ? (
           <div className="filter-panel__problems" aria-labelledby="filter-problems-title">
             <p id="filter-problems-title" className="filter-panel__problems-title">
