@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useReactTable, type RowSelectionState } from '@tanstack/react-table';
@@ -324,6 +324,60 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Owner' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Select property 1/ })).toBeInTheDocument();
+  });
+
+  it('opens a new page, sort or search at its first row, once its rows are in; privacy keeps the place', () => {
+    const page2 = [makeRecord(4), makeRecord(5), makeRecord(6)];
+    const { container, rerender } = render(<Harness pageKey="search A, page 1" />);
+    const scroller = container.querySelector<HTMLElement>('.results-table__scroll')!;
+    const scrollTo = (top: number) => {
+      scroller.scrollTop = top;
+      fireEvent.scroll(scroller);
+    };
+    scrollTo(600);
+
+    // The next page is on its way: the old rows stay where the user left them.
+    rerender(<Harness pageKey="search A, page 2" status="refreshing" />);
+    expect(scroller.scrollTop).toBe(600);
+    // Its rows are in: the table opens at its top.
+    rerender(<Harness pageKey="search A, page 2" records={page2} />);
+    expect(scroller.scrollTop).toBe(0);
+
+    // The same page again (privacy mode, a refetch): the place is kept.
+    scrollTo(400);
+    rerender(<Harness pageKey="search A, page 2" records={[...page2]} />);
+    expect(scroller.scrollTop).toBe(400);
+
+    // A new search shown in one step, with its rows already in.
+    rerender(<Harness pageKey="search B, page 1" records={RECORDS} />);
+    expect(scroller.scrollTop).toBe(0);
+  });
+
+  it('as cards on a phone, where the page scrolls, a new page brings its first card into view', () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: media === '(max-width: 640px)',
+      media,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      const { container, rerender } = render(<Harness pageKey="page 1" />);
+      const scroller = container.querySelector<HTMLElement>('.results-table__scroll')!;
+      const scrollIntoView = vi.fn();
+      scroller.scrollIntoView = scrollIntoView;
+      // The user paged from the bottom of the cards: the table's top is far above the window.
+      scroller.getBoundingClientRect = () => ({ top: -4200 }) as DOMRect;
+      rerender(<Harness pageKey="page 2" records={[makeRecord(4)]} />);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+
+      // Its top already in view: nothing moves.
+      scrollIntoView.mockClear();
+      scroller.getBoundingClientRect = () => ({ top: 120 }) as DOMRect;
+      rerender(<Harness pageKey="page 3" records={[makeRecord(5)]} />);
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows skeleton rows while the first page loads', () => {

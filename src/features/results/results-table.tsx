@@ -81,6 +81,11 @@ export interface ResultsTableProps {
   extraColumns?: readonly ExtraColumn[] | undefined;
   /** One line a row (the address's city line goes). */
   compact?: boolean | undefined;
+  /**
+   * What the rows are a page of: a new value (a new page, sort or search) opens at its first row.
+   * By default the page and sort; the results pass their list request, so a new search counts too.
+   */
+  pageKey?: string | undefined;
 }
 
 const SKELETON_ROWS = 10;
@@ -369,6 +374,7 @@ export function ResultsTable({
   onOpenDetail,
   extraColumns,
   compact = false,
+  pageKey = `${pageIndex}:${pageSize}:${JSON.stringify(sort)}`,
 }: ResultsTableProps) {
   const onHoverRow = useHoverPickStore().hover;
   const highlightedId = useHoverPick((s) => s.pickedId);
@@ -535,6 +541,26 @@ export function ResultsTable({
   // the first frame a style pass over every row and cell (~15 ms on a 2-core machine).
   const hideStaged = staging && (cards || scrolledDown);
 
+  // A new page, sort or search opens at its first row. The pager is below the table: without
+  // this, "Next page" from the bottom of a page showed the next one at its 250th row. Known from
+  // the scroll events, so a table already at its top reads no layout here (bench:web's paging).
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(pageKey);
+  useLayoutEffect(() => {
+    if (status !== 'ready' || shownPage.current === pageKey) return;
+    shownPage.current = pageKey;
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    if (scrolledDown) {
+      scroller.scrollTop = 0;
+      setScrolledDown(false);
+    }
+    // As cards, the page itself scrolls: bring the first card back into view.
+    if (cards && scroller.getBoundingClientRect().top < 0) {
+      scroller.scrollIntoView?.({ block: 'start' });
+    }
+  }, [pageKey, status, scrolledDown, cards]);
+
   // A new page is painted before its off-screen rows are laid out: while the body has
   // `is-settling`, rows out of view skip layout (content-visibility), so the rows on screen show
   // sooner. Then, while the browser is idle, the rows are laid out SETTLE_STEP at a time (each
@@ -597,6 +623,7 @@ export function ResultsTable({
   return (
     // Keys reach this wrapper from the rows and header controls inside it; it is not a control.
     <div
+      ref={scrollerRef}
       className={`results-table__scroll${status === 'refreshing' ? ' is-refreshing' : ''}`}
       onKeyDown={onTableKeyDown}
       onScroll={(event) => {

@@ -107,6 +107,9 @@ export function ResultsView({
   }, [serverTotal, state]);
 
   const total = count.data?.resultCount ?? serverTotal;
+  // What the table's rows are a page of; privacy mode shows the same page, so it keeps the scroll.
+  const { obfuscate: _privacy, ...listPage } = requests.list;
+  const pageKey = JSON.stringify(listPage);
   const status: TableStatus = !data ? 'loading' : list.isPlaceholderData ? 'refreshing' : 'ready';
   const actions = useResultsActions({
     state,
@@ -233,6 +236,7 @@ export function ResultsView({
             records={records}
             extraColumns={extraColumns}
             compact={layout.compact}
+            pageKey={pageKey}
             rowCount={data?.resultCount ?? 0}
             pageIndex={state.page.index}
             pageSize={state.page.size}
