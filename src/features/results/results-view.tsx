@@ -127,7 +127,7 @@ export function ResultsView({
   }, [data, list.isPlaceholderData, notePage]);
 
   // A new search on a phone or tablet: the results are below the filters and the map, so go to
-  // them (a new page or sort keeps the scroll where it is).
+  // them. (A new page or sort only opens the table at its first row: ResultsTable's pageKey.)
   const searchKey = JSON.stringify(requests.count);
   useEffect(() => {
     if (!window.matchMedia?.(STACKED_LAYOUT).matches) return;
