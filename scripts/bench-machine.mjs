@@ -21,3 +21,36 @@ export function freePort() {
     });
   });
 }
+
+/**
+ * A page of 250 made-up property records as JSON text, about the size of the mock's
+ * PropertySearch answer (~0.9 MB): the same kind of work as the browser's parse of a search.
+ * Built the same way every time, so a probe measures the machine and nothing else.
+ */
+export function probePage() {
+  const records = Array.from({ length: 250 }, (_, i) => {
+    const record = { id: String(10_000_000 + i), propertyId: String(10_000_000 + i) };
+    for (let f = 0; f < 165; f += 1) record[`field${f}`] = f % 3 === 0 ? i * f : `value ${i}-${f}`;
+    return record;
+  });
+  return JSON.stringify({ data: records, resultCount: 250, recordCount: 250 });
+}
+
+/**
+ * How fast one core runs right now: the median time, in ms, to JSON.parse `probePage()`. On a
+ * shared machine the load average says how many tasks wait for a core; this says what a fixed
+ * piece of work costs at the moment the figures are taken, so a slow hour shows in the
+ * bench's own output. `now` is for tests.
+ */
+export function cpuProbe({ runs = 15, now = () => performance.now() } = {}) {
+  const text = probePage();
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = now();
+    JSON.parse(text);
+    times.push(now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const mid = Math.floor(times.length / 2);
+  return times.length % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
+}
