@@ -73,7 +73,7 @@ async function main() {
     const headers = columns.map((c) => c.label);
     const csv = toCsv(headers, rows);
     const t4 = performance.now();
-    const xlsx = toXlsx(headers, rows);
+    const xlsx = await toXlsx(headers, rows);
     const t5 = performance.now();
     console.log(
       `${presetName} (${columns.length} columns, merge ${dedupe}): ${ROWS.toLocaleString('en-US')} rows fetched → ${rows.length.toLocaleString('en-US')} in the file (${merged.toLocaleString('en-US')} merged)`,
@@ -82,7 +82,7 @@ async function main() {
       `  export to CSV   ${((t4 - started) / 1000).toFixed(2)} s  (pages ${(fetchMs / 1000).toFixed(2)} s, columns ${(projectMs / 1000).toFixed(2)} s, merge + CSV ${((t4 - t3) / 1000).toFixed(2)} s; ${(csv.length / 1e6).toFixed(1)} MB)`,
     );
     console.log(
-      `  .xlsx instead   +${((t5 - t4) / 1000).toFixed(2)} s to write (${(xlsx.length / 1e6).toFixed(1)} MB)`,
+      `  .xlsx instead   +${((t5 - t4) / 1000).toFixed(2)} s to write (${(xlsx.size / 1e6).toFixed(1)} MB)`,
     );
   }
   console.log(

@@ -27,8 +27,8 @@ async function fileBlob(
   format: ExportFormat,
 ): Promise<Blob> {
   if (format === 'xlsx') {
-    const { toXlsx, XLSX_MIME } = await import('../../../lib/xlsx');
-    return new Blob([toXlsx(headers, rows) as Uint8Array<ArrayBuffer>], { type: XLSX_MIME });
+    const { toXlsx } = await import('../../../lib/xlsx');
+    return toXlsx(headers, rows);
   }
   const { toCsv } = await import('../../../lib/csv');
   return new Blob([toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' });
