@@ -9,16 +9,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createAppApi } from '../server/app-api/app-api';
 import { openStore, type AppStore } from '../server/store/store';
+import { median } from './bench-machine.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const N = 100_000;
 const USER = 'bench';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /** Ids from..to-1 as strings, in a fixed shuffled order (a list's order is not the id order). */
 function ids(from: number, to: number, seed: number): string[] {

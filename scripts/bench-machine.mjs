@@ -1,5 +1,5 @@
-// What every bench script needs from the machine: a free loopback port, and the load average to
-// print beside figures that swing with it.
+// What every bench script needs from the machine: a free loopback port, the load average and a
+// CPU probe to print beside figures that swing with them, and the median they are reported as.
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 
@@ -50,7 +50,13 @@ export function cpuProbe({ runs = 15, now = () => performance.now() } = {}) {
     JSON.parse(text);
     times.push(now() - start);
   }
-  times.sort((a, b) => a - b);
-  const mid = Math.floor(times.length / 2);
-  return times.length % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
+  return median(times);
+}
+
+/** The median of `values` (the mean of the middle two for an even count); NaN for none. */
+export function median(values) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

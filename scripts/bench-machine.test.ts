@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuProbe, probePage } from './bench-machine.mjs';
+import { cpuProbe, median, probePage } from './bench-machine.mjs';
 
 describe('the machine probe of the bench scripts', () => {
   it('parses a page the size of a 250-record search answer, the same text every time', () => {
@@ -31,5 +31,11 @@ describe('the machine probe of the bench scripts', () => {
     const ms = cpuProbe({ runs: 3 });
     expect(Number.isFinite(ms)).toBe(true);
     expect(ms).toBeGreaterThan(0);
+  });
+
+  it('gives the benches one median: the middle value, or the mean of the middle two', () => {
+    expect(median([9, 1, 5])).toBe(5);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
   });
 });

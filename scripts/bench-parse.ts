@@ -10,18 +10,13 @@ import { loadavg } from 'node:os';
 import { buildRecord } from '../mock-server/dataset/build-record';
 import { generateDataset } from '../mock-server/dataset/generate-dataset';
 import { createApiClient } from '../src/api/client';
+import { median } from './bench-machine.mjs';
 import { propertyRecordReader } from '../src/api/contract/property-record-reader';
 import { searchListResponseSchema } from '../src/api/contract/search-response';
 import { readSearchList } from '../src/api/read/read-search';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const PAGE = 250;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -18,7 +18,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { cpuProbe, freePort, loadAverage } from './bench-machine.mjs';
+import { cpuProbe, freePort, loadAverage, median } from './bench-machine.mjs';
 import { frameStats, measurePanZoomFrames, visibleShare } from './bench-frame-timer.mjs';
 import { armPinsTimer } from './bench-pins-timer.mjs';
 import { armRenderTimer } from './bench-render-timer.mjs';
@@ -63,12 +63,6 @@ const LIGHTHOUSE_RUNS = Number(args['lighthouse-runs']);
 
 function log(message) {
   console.error(`[bench:web] ${message}`);
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 function run(args, env = {}) {
