@@ -123,4 +123,25 @@ describe('toXlsx', () => {
       gzipCrc(new TextEncoder().encode(native.sheet)),
     );
   });
+
+  it('rejects with the compressor’s own error when it fails, and leaves no rejection unhandled', async () => {
+    vi.stubGlobal(
+      'CompressionStream',
+      class {
+        readonly readable: ReadableStream<Uint8Array>;
+        readonly writable: WritableStream<Uint8Array>;
+        constructor() {
+          const failing = new TransformStream<Uint8Array, Uint8Array>({
+            transform() {
+              throw new Error('zlib failed');
+            },
+          });
+          this.readable = failing.readable;
+          this.writable = failing.writable;
+        }
+      },
+    );
+    const rows = Array.from({ length: 1_200 }, (_, i) => [`Row ${i}`, i]);
+    await expect(toXlsx(['A', 'B'], rows)).rejects.toThrow('zlib failed');
+  });
 });
