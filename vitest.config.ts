@@ -1,8 +1,14 @@
 // Vitest config, kept apart from vite.config.ts so unit tests don't load the app's Vite plugins.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single worker on a 2-core machine, where
+    // most of a test file's time is importing it and the main process sits idle once the files are
+    // transformed. Two workers there took the suite from 5 min 51 s to 3 min 45 s (all 2,344
+    // passing; forks, as threads were no faster).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Vitest 4 dropped environmentMatchGlobs; per-environment projects replace it.
     projects: [
       {
