@@ -66,7 +66,12 @@ const MODE_HINTS: Record<DrawMode, string | null> = {
     'Click a shape to select it. Drag it to move, drag its points to reshape, then Delete shape to remove it.',
 };
 
-export function MapPanel() {
+export interface MapPanelProps {
+  /** Hides the map (remembered on this device): the gate puts a one-line bar in its place. */
+  onHide: () => void;
+}
+
+export function MapPanel({ onHide }: MapPanelProps) {
   // Hover and pick are shared with the table (lib/hover-pick): each mirrors the other.
   const hoverPick = useHoverPickStore();
   const hoveredId = useHoverPick((s) => s.hoveredId);
@@ -250,6 +255,9 @@ export function MapPanel() {
             onClick={() => view.current?.fitResults()}
           >
             Fit results
+          </button>
+          <button type="button" className="map-tool" onClick={onHide}>
+            Hide map
           </button>
         </div>
       </div>

@@ -10,9 +10,11 @@ export interface MapPreviewProps {
   onOpen: () => void;
   /** Pointer over or focus in the preview: a hint to start fetching the map's code. */
   onIntent: () => void;
+  /** Hides the map area for good (on this device), for someone who works in the table. */
+  onHide: () => void;
 }
 
-export function MapPreview({ opening, onOpen, onIntent }: MapPreviewProps) {
+export function MapPreview({ opening, onOpen, onIntent, onHide }: MapPreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [pictureFailed, setPictureFailed] = useState(false);
 
@@ -62,6 +64,9 @@ export function MapPreview({ opening, onOpen, onIntent }: MapPreviewProps) {
         aria-hidden="true"
         onClick={onOpen}
       />
+      <button type="button" className="button button--ghost map-gate__hide" onClick={onHide}>
+        Hide map
+      </button>
       <div className="map-preview__card">
         <p className="map-preview__title">Search by area</p>
         <p className="map-preview__body">
