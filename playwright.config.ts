@@ -1,5 +1,6 @@
 // Playwright config: e2e/ against a production build served by `vite preview` with the mock API.
 import { defineConfig, devices } from '@playwright/test';
+import type { E2eOptions } from './e2e/fixtures';
 import { chromiumPath } from './e2e/chromium-path';
 
 // E2E_PORT and E2E_DIST let a second run (another checkout, a benchmark) work beside this one.
@@ -10,17 +11,18 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // style points at it and the preview's CSP allows it, so the street option is tested offline.
 const BASEMAP_FIXTURE = `http://127.0.0.1:${PORT + 1}`;
 
-export default defineConfig({
+export default defineConfig<E2eOptions>({
   testDir: 'e2e',
   // Opens the lists database once the server is up (e2e/global-setup.ts).
   globalSetup: './e2e/global-setup.ts',
   // A subfolder, because Playwright empties outputDir at start and test-results/ holds other reports.
   outputDir: 'test-results/playwright',
   fullyParallel: false,
-  // One page already keeps two cores busy here: the renderer, and SwiftShader drawing the map in
-  // the GPU process. A second worker on a 2-core machine only slows both pages, past the tests'
-  // waits. E2E_WORKERS raises it on a bigger machine.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers, and the live map's tests one at a time (the `map` project below): a page with the
+  // map keeps both cores busy here (the renderer, and SwiftShader drawing the map in the GPU
+  // process), and two such pages side by side ran past the tests' waits. Pages without the map
+  // take one core each. E2E_WORKERS changes it on another machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   // Waits, not speed limits: a slow CI machine takes twice as long to draw the same page (the map
   // is drawn in software), and a wait that runs out there fails a test whose app is right.
@@ -31,30 +33,41 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright-report.json' }]],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace where it helps: the retry of a test that failed once (CI retries once). Recording
+    // every test's trace to throw it away when it passed cost each test its time.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: chromiumPath(),
+      // SwiftShader gives MapLibre a software WebGL context on GPU-less CI machines.
+      args: [
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        // The page is composited on the CPU, not through SwiftShader too: a page load costs
+        // ~30% less CPU (measured: 7.9 → 5.4 s), and WebGL still draws the map.
+        '--disable-gpu-compositing',
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
   },
   projects: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath(),
-          // SwiftShader gives MapLibre a software WebGL context on GPU-less CI machines.
-          args: [
-            '--use-angle=swiftshader',
-            '--enable-unsafe-swiftshader',
-            // The page is composited on the CPU, not through SwiftShader too: a page load costs
-            // ~30% less CPU (measured: 7.9 → 5.4 s), and WebGL still draws the map.
-            '--disable-gpu-compositing',
-            '--no-sandbox',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      // The tests that look at the live map (MapLibre on software WebGL), one page at a time. First,
+      // so that this longest chain of tests starts at once, beside the other project's.
+      name: 'map',
+      testMatch: 'map/**/*.spec.ts',
+      workers: 1,
+      use: { liveMap: true },
+    },
+    {
+      // Everything but the live map: each test's page runs as a user who hid the map
+      // (e2e/fixtures.ts), so the specs can share the two cores.
+      name: 'app',
+      testIgnore: 'map/**',
     },
   ],
   webServer: {

@@ -1,45 +1,11 @@
 // Accessibility of the main screens with axe (WCAG 2.1 A and AA): no serious or critical violation anywhere.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { audit, blocking } from './pages/axe-audit';
 import { expect, test } from './fixtures';
 import { ResultsScreen, searchUrl } from './pages/results-table';
 import { SettingsDialogScreen } from './pages/settings-dialog';
 
 const SEARCH = { filters: { state: 'TX', city: 'Austin' } };
-const BLOCKING = new Set(['serious', 'critical']);
-
-interface Finding {
-  impact: string;
-  rule: string;
-  help: string;
-  targets: string[];
-}
-
-/** Runs axe over the page (or a part) and returns every violation, flattened for reading. */
-async function audit(page: Page, include?: string): Promise<Finding[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => ({
-    impact: v.impact ?? 'unknown',
-    rule: v.id,
-    help: v.help,
-    targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-  }));
-}
-
-/** Prints minor and moderate findings for the record; returns the ones that fail the test. */
-function blocking(screen: string, findings: Finding[]): Finding[] {
-  const minor = findings.filter((f) => !BLOCKING.has(f.impact));
-  if (minor.length > 0) {
-    console.log(
-      `[a11y] ${screen}: ${minor.length} minor/moderate finding(s)\n${minor
-        .map((f) => `  ${f.impact} ${f.rule}: ${f.help} at ${f.targets.join(' | ')}`)
-        .join('\n')}`,
-    );
-  }
-  return findings.filter((f) => BLOCKING.has(f.impact));
-}
 
 async function openResults(page: Page) {
   const results = new ResultsScreen(page);
@@ -90,14 +56,6 @@ test('results as cards on a 390 px phone have no serious violations', async ({ p
   expect(
     blocking('results on a phone', await audit(page, 'section[aria-label="Results"]')),
   ).toEqual([]);
-});
-
-test('the map region has no serious violations', async ({ page }) => {
-  await openResults(page);
-  const map = page.getByRole('region', { name: 'Map' });
-  await expect(map.getByRole('toolbar', { name: 'Map tools' })).toBeVisible();
-  await expect(map.locator('canvas').first()).toBeVisible();
-  expect(blocking('map', await audit(page, 'section[aria-label="Map"]'))).toEqual([]);
 });
 
 test('the MLS drawer has no serious violations', async ({ page }) => {

@@ -1,5 +1,7 @@
-// Shared Playwright fixtures: `guard` records console errors and requests to foreign origins.
-import { test as base, expect, type Page } from '@playwright/test';
+// Shared Playwright fixtures: one warm browser context per worker with each test's storage
+// cleared, the live map only where a test asks for it, and `guard`, which records console errors
+// and requests to foreign origins.
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export interface Guard {
   /** Console messages of type 'error' plus uncaught page errors, in order. */
@@ -39,7 +41,103 @@ function watch(page: Page, ownOrigin: string): Guard {
   };
 }
 
-export const test = base.extend<{ guard: Guard }>({
+/** The app's choice of a hidden map on this device (src/features/map/map-choice.ts). */
+const MAP_HIDDEN_KEY = 'llb.map.hidden.v1';
+
+/**
+ * What a test gets between tests in one worker: the HTTP cache (and with it Chromium's compiled
+ * code of the app) is kept; everything a test can leave behind is not. Cookies, local storage,
+ * IndexedDB and the rest of an origin's storage are cleared; pages, their routes and their init
+ * scripts close with the pages; permissions are revoked.
+ */
+const STORAGE_TO_CLEAR = [
+  'cookies',
+  'local_storage',
+  'indexeddb',
+  'file_systems',
+  'websql',
+  'service_workers',
+  'cache_storage',
+  'shared_storage',
+  'storage_buckets',
+].join(',');
+
+export interface E2eOptions {
+  /**
+   * The live map (MapLibre on software WebGL, the costliest thing a page can start): only the
+   * tests that look at it turn it on. Every other test runs as a user who hid the map, so its
+   * page never starts it. The `map` project of playwright.config.ts sets it for e2e/map/.
+   */
+  liveMap: boolean;
+}
+
+export const test = base.extend<E2eOptions & { guard: Guard }, { sharedContext: BrowserContext }>({
+  liveMap: [false, { option: true }],
+
+  // One browser context per worker, so each test's page loads the app from a warm HTTP cache
+  // instead of downloading and compiling ~3.4 MB again.
+  sharedContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  context: async ({ sharedContext }, use) => {
+    // Every origin a page of this test visits (the preview server, a production server of a
+    // spec), so its storage can be cleared afterwards.
+    const origins = new Set<string>();
+    const onPage = (page: Page) =>
+      page.on('framenavigated', (frame) => {
+        const { origin, protocol } = new URL(frame.url());
+        if (protocol === 'http:' || protocol === 'https:') origins.add(origin);
+      });
+    sharedContext.on('page', onPage);
+    await use(sharedContext);
+    sharedContext.off('page', onPage);
+    // Leave nothing for the next test: close every page (the test's and any it opened) first, so
+    // none writes again, then clear the storage of the origins they visited, keeping the HTTP
+    // cache, and drop cookies and permissions.
+    await Promise.all(sharedContext.pages().map((page) => page.close()));
+    await sharedContext.clearCookies();
+    await sharedContext.clearPermissions();
+    if (origins.size === 0) return;
+    const blank = await sharedContext.newPage();
+    try {
+      const cdp = await sharedContext.newCDPSession(blank);
+      for (const origin of origins) {
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE_TO_CLEAR });
+      }
+      await cdp.detach();
+    } finally {
+      await blank.close();
+    }
+  },
+
+  page: async ({ context, viewport, liveMap }, use) => {
+    const page = await context.newPage();
+    // test.use({ viewport }) in a spec sizes this test's page; the context is shared.
+    if (viewport) await page.setViewportSize(viewport);
+    if (!liveMap) {
+      // As a user who hid the map; a test that shows it again keeps it shown across reloads.
+      await page.addInitScript((key) => {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'true');
+      }, MAP_HIDDEN_KEY);
+    }
+    await use(page);
+  },
+
   // Fixtures are set up before the test body runs, so listeners are in place before page.goto.
   guard: async ({ page, baseURL }, use) => {
     if (!baseURL) throw new Error('guard fixture needs use.baseURL to know the own origin');

@@ -1,7 +1,7 @@
 // The table for real work: shift-click ranges, Ctrl/Cmd-A, sticky checkbox and address on a
-// horizontal scroll, rows visible at 1280×720 after a search, and cards on a 390 px phone.
-import type { Locator } from '@playwright/test';
+// horizontal scroll, and cards on a 390 px phone (with the live map: e2e/map/layout.spec.ts).
 import { expect, test } from './fixtures';
+import { box } from './pages/box';
 import { FilterPanelScreen } from './pages/filter-panel';
 import { ResultsScreen } from './pages/results-table';
 
@@ -42,12 +42,6 @@ test('Ctrl/Cmd-A with the focus in the table selects the page, not elsewhere', a
   await expect(results.selectionBar).toContainText('25 leads selected');
 });
 
-async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not laid out');
-  return b;
-}
-
 test('the checkbox and address columns stay in view on a horizontal scroll', async ({ page }) => {
   const results = new ResultsScreen(page);
   await results.open({ filters: AUSTIN });
@@ -86,22 +80,6 @@ test('the checkbox and address columns stay in view on a horizontal scroll', asy
   expect(topAtAddress).toBe(1);
 });
 
-test('at 1280×720 a lead row is in view right after a search', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
-  const panel = new FilterPanelScreen(page);
-  await panel.open();
-  await panel.field('City').fill('Austin');
-  await panel.field('State').selectOption('TX');
-
-  await panel.search();
-
-  const results = new ResultsScreen(page);
-  await results.waitForRows();
-  await expect(results.table.getByRole('row').nth(1)).toBeInViewport();
-  // The lead types are one click away.
-  await results.showLeadTypes();
-});
-
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -134,18 +112,5 @@ test.describe('on a 390 px phone', () => {
       .nth(2)
       .evaluate((el) => getComputedStyle(el, '::before').content);
     expect(ownerLabel).toBe('"Owner"');
-  });
-
-  test('the drawing hint is a thin strip, not half of the map', async ({ page }) => {
-    const results = new ResultsScreen(page);
-    await results.open({ filters: AUSTIN });
-    const map = page.getByRole('region', { name: 'Map', exact: true });
-    await map.scrollIntoViewIfNeeded();
-    await map.getByRole('button', { name: 'Draw radius' }).click();
-    const hint = map.getByText(/^Click the centre/);
-    await expect(hint).toBeVisible();
-    const canvas = await box(page.getByRole('region', { name: 'Interactive map' }));
-    const strip = await box(hint);
-    expect(strip.height).toBeLessThan(canvas.height * 0.2);
   });
 });

@@ -1,7 +1,7 @@
 // `npm test`: runs Vitest then Playwright (always both) and ends with one `N passed, N failed` line.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   combine,
@@ -20,6 +20,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VITEST_REPORT = join(root, 'test-results', 'vitest.json');
 // Must match the json reporter's outputFile in playwright.config.ts.
 const PLAYWRIGHT_REPORT = join(root, 'test-results', 'playwright-report.json');
+// Wall time of each suite, for .ci/run's phase table.
+const PHASES_FILE = join(root, 'test-results', 'phases.json');
 // The least number of tests each suite must run; raised as tests are added (see README, Testing).
 const FLOORS = JSON.parse(readFileSync(join(root, 'scripts', 'test-floors.json'), 'utf8'));
 const E2E_DIR = join(root, 'e2e');
@@ -54,17 +56,27 @@ function readReport(file) {
 // Stale reports from an earlier run would hide a crash, so remove them first.
 rmSync(VITEST_REPORT, { force: true });
 rmSync(PLAYWRIGHT_REPORT, { force: true });
+rmSync(PHASES_FILE, { force: true });
 
-const vitestCode = await run(VITEST_CLI, [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile=test-results/vitest.json',
-]);
+/** Runs `work` and returns its result with the wall seconds it took. */
+async function timed(work) {
+  const start = performance.now();
+  const result = await work();
+  return [result, Math.round((performance.now() - start) / 100) / 10];
+}
+
+const [vitestCode, unitSeconds] = await timed(() =>
+  run(VITEST_CLI, [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/vitest.json',
+  ]),
+);
 // Read before Playwright starts, in case anything it does touches test-results/.
 const vitest = summarizeVitest(readReport(VITEST_REPORT), vitestCode);
 
-const playwrightCode = await run(PLAYWRIGHT_CLI, ['test']);
+const [playwrightCode, e2eSeconds] = await timed(() => run(PLAYWRIGHT_CLI, ['test']));
 const playwright = summarizePlaywright(readReport(PLAYWRIGHT_REPORT), playwrightCode);
 
 // With TEST_DATABASE_URL the storage and API tests also run on PostgreSQL (server/store/test-backends.ts);
@@ -73,6 +85,16 @@ const postgresTests = (readReport(VITEST_REPORT)?.testResults ?? [])
   .flatMap((file) => file.assertionResults ?? [])
   .filter((test) => (test.ancestorTitles ?? []).some((title) => title.includes("on 'postgres'")));
 const onPostgres = tallyOf(postgresTests);
+writeFileSync(
+  PHASES_FILE,
+  JSON.stringify({
+    unit: unitSeconds,
+    // Test time, not wall: these run inside the unit phase, beside the other files.
+    postgresTestSeconds:
+      Math.round(postgresTests.reduce((sum, test) => sum + (test.duration ?? 0), 0) / 100) / 10,
+    e2e: e2eSeconds,
+  }),
+);
 if (process.env.TEST_DATABASE_URL) {
   console.log(
     `Storage and API tests on PostgreSQL: ${onPostgres.passed} passed of ${postgresTests.length}`,
@@ -92,7 +114,10 @@ const problems = [
   ...emptyVitestFiles(readReport(VITEST_REPORT)).map((file) => `vitest: ${file} ran no tests`),
   ...playwrightFilesWithoutTests(
     readReport(PLAYWRIGHT_REPORT),
-    readdirSync(E2E_DIR).filter((name) => name.endsWith('.spec.ts')),
+    // Relative paths with '/' (e2e/map/ holds the live map's specs), as the report names them.
+    readdirSync(E2E_DIR, { recursive: true })
+      .map((name) => name.split(sep).join('/'))
+      .filter((name) => name.endsWith('.spec.ts')),
   ).map((file) => `playwright: e2e/${file} ran no tests`),
   // The Vitest floor counts the tests every machine runs: PostgreSQL's runs exist only with a URL.
   floorShortfall('vitest', withoutTests(vitest, postgresTests), FLOORS.vitest),

@@ -1,5 +1,5 @@
 // Drawing polygons: one becomes `polygon`, several become `multi_polygon`, and every result is inside one.
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 import {
   AUSTIN_AREAS,
   bodyOf,
@@ -9,7 +9,7 @@ import {
   sameRing,
   type LatLon,
   type PropertyPoint,
-} from './pages/map-page';
+} from '../pages/map-page';
 
 const { WEST, EAST } = AUSTIN_AREAS;
 

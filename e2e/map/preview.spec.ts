@@ -1,8 +1,8 @@
 // The map preview: a first visit without a search shows a flat picture and starts no WebGL map
 // (the costliest thing to start) until there is something for it to do.
-import { expect, test } from './fixtures';
-import { FilterPanelScreen } from './pages/filter-panel';
-import { MapScreen, mapSearchUrl } from './pages/map-page';
+import { expect, test } from '../fixtures';
+import { FilterPanelScreen } from '../pages/filter-panel';
+import { MapScreen, mapSearchUrl } from '../pages/map-page';
 
 const isMapChunk = (url: string) => /\/assets\/map-panel-[\w-]+\.js$/.test(url);
 

@@ -1,5 +1,5 @@
 // The URL round trip: drawn shapes are in the link, a link draws them again, and history follows edits.
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 import {
   AUSTIN,
   bodyOf,
@@ -9,7 +9,7 @@ import {
   MapScreen,
   urlFilters,
   type LatLon,
-} from './pages/map-page';
+} from '../pages/map-page';
 
 test.describe.configure({ timeout: 90_000 });
 

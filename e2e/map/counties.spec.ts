@@ -1,9 +1,9 @@
 // The county layer: off until turned on, hover names a county, a click puts it into the search by
 // FIPS (chip, URL, live count), shift-click cannot add a second one and says so, a click removes it.
-import { expect, test } from './fixtures';
-import { askMock, FilterPanelScreen, readUrlState } from './pages/filter-panel';
-import { MapScreen, type LatLon } from './pages/map-page';
-import { WhereBoxScreen } from './pages/where-box';
+import { expect, test } from '../fixtures';
+import { askMock, FilterPanelScreen, readUrlState } from '../pages/filter-panel';
+import { MapScreen, type LatLon } from '../pages/map-page';
+import { WhereBoxScreen } from '../pages/where-box';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,5 +1,5 @@
 // Undo and redo of drawing: keys and buttons step the drawn area back and forth, and the search follows.
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 import {
   AUSTIN_AREAS,
   bodyOf,
@@ -8,7 +8,7 @@ import {
   sameRing,
   urlFilters,
   type LatLon,
-} from './pages/map-page';
+} from '../pages/map-page';
 
 test.describe.configure({ timeout: 90_000 });
 

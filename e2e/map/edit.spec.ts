@@ -1,5 +1,5 @@
 // Editing drawn shapes: reshape a polygon, resize a circle (radius recomputed), delete one shape, clear all.
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 import {
   AUSTIN,
   bodyOf,
@@ -9,7 +9,7 @@ import {
   milesBetween,
   sameRing,
   type LatLon,
-} from './pages/map-page';
+} from '../pages/map-page';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,5 +1,5 @@
 // Drawing a radius: the request carries the drawn centre and radius, and every result lies within it.
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 import {
   AUSTIN,
   bodyOf,
@@ -9,7 +9,7 @@ import {
   milesBetween,
   urlFilters,
   type PropertyPoint,
-} from './pages/map-page';
+} from '../pages/map-page';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,6 +1,6 @@
 // The typed-area form: a centre and radius, or pasted coordinates, checked with the contract's ranges.
-import { expect, test } from './fixtures';
-import { bodyOf, isPageRequest, MapScreen } from './pages/map-page';
+import { expect, test } from '../fixtures';
+import { bodyOf, isPageRequest, MapScreen } from '../pages/map-page';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,6 +1,6 @@
 // Robustness: one map and one drawing tool under StrictMode, and the map follows its panel's size.
-import { expect, test } from './fixtures';
-import { MapScreen } from './pages/map-page';
+import { expect, test } from '../fixtures';
+import { MapScreen } from '../pages/map-page';
 
 test.describe.configure({ timeout: 90_000 });
 

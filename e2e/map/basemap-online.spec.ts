@@ -8,9 +8,9 @@ import {
   STREET_LAYER,
   startBasemapFixture,
   type BasemapFixture,
-} from './basemap-fixture';
-import { expect, test } from './fixtures';
-import { AUSTIN, MapScreen } from './pages/map-page';
+} from '../basemap-fixture';
+import { expect, test } from '../fixtures';
+import { AUSTIN, MapScreen } from '../pages/map-page';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,9 +1,10 @@
-// The production server (`npm run serve`) on the build: it serves a working app under its strict CSP.
+// The production server (`npm run serve`) on the build: it serves a working app, the live map
+// included (hence e2e/map/), under its strict CSP.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { startProductionServer, type ProductionServer } from './server-process';
-import { ResultsScreen, searchUrl } from './pages/results-table';
-import { SettingsDialogScreen } from './pages/settings-dialog';
+import { expect, test } from '../fixtures';
+import { startProductionServer, type ProductionServer } from '../server-process';
+import { ResultsScreen, searchUrl } from '../pages/results-table';
+import { SettingsDialogScreen } from '../pages/settings-dialog';
 
 let server: ProductionServer | undefined;
 let origin = '';

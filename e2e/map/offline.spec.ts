@@ -1,6 +1,6 @@
 // The map works offline: a lazy chunk, a basemap built from us-atlas, no request to any other origin.
-import { expect, test } from './fixtures';
-import { AUSTIN, MapScreen } from './pages/map-page';
+import { expect, test } from '../fixtures';
+import { AUSTIN, MapScreen } from '../pages/map-page';
 
 test.describe.configure({ timeout: 90_000 });
 

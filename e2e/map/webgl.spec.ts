@@ -1,6 +1,6 @@
 // Without WebGL the map says so, the typed-area form still searches, and the rest of the app works.
-import { expect, test } from './fixtures';
-import { bodyOf, isPageRequest, MapScreen } from './pages/map-page';
+import { expect, test } from '../fixtures';
+import { bodyOf, isPageRequest, MapScreen } from '../pages/map-page';
 
 test.describe.configure({ timeout: 90_000 });
 

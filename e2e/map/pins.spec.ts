@@ -1,9 +1,9 @@
 // Every match on the map (POST /v2/PropertyMapping): the count in the status text, the 403
 // fallback, saved lists, a pin opening its detail, and the pins call cancelled by a new search.
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { bodyOf, MapScreen, type PropertyPoint } from './pages/map-page';
-import { askMock, ResultsScreen, useApiKey } from './pages/results-table';
+import { expect, test } from '../fixtures';
+import { bodyOf, MapScreen, type PropertyPoint } from '../pages/map-page';
+import { askMock, ResultsScreen, useApiKey } from '../pages/results-table';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,13 +1,13 @@
 // Results on the map, in step with the table: hover both ways, click to select and open, fit, search this area.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 import {
   bodyOf,
   isPageRequest,
   MapScreen,
   type LatLon,
   type PropertyPoint,
-} from './pages/map-page';
+} from '../pages/map-page';
 
 test.describe.configure({ timeout: 90_000 });
 
