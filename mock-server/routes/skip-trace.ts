@@ -64,8 +64,8 @@ function answerSkipItem(
   return { ...outcome, cached };
 }
 
-/** The 200 body of a batch, as the route sends it. */
-function skipBatchAnswer(
+/** The 200 body of a batch, as the route sends it (shared with the bench, which times it). */
+export function skipBatchAnswer(
   ix: SkipIndex,
   memory: SkipMemory,
   apiKey: string,

@@ -54,7 +54,7 @@ const skipItemShape = {
 const skipItemObject = z.object(skipItemShape);
 export type SkipTraceItem = z.infer<typeof skipItemObject>;
 export type SkipMatchRequirements = NonNullable<SkipTraceItem['match_requirements']>;
-const SKIP_ITEM_FIELDS = Object.keys(skipItemShape) as (keyof SkipTraceItem)[];
+export const SKIP_ITEM_FIELDS = Object.keys(skipItemShape) as (keyof SkipTraceItem)[];
 
 export interface SkipTraceBatchRequest {
   skips: SkipTraceItem[];
