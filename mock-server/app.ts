@@ -13,6 +13,7 @@ import { registerMlsDetail } from './routes/mls-detail';
 import { registerMockTools } from './routes/mock-tools';
 import { registerPropertyMapping } from './routes/property-mapping';
 import { registerPropertySearch } from './routes/property-search';
+import { registerSkipTrace } from './routes/skip-trace';
 
 export interface MockService {
   app: Hono<JsonEnv>;
@@ -66,6 +67,7 @@ export function createMockService(config: MockConfig): MockService {
   registerMlsDetail(app, ctx);
   registerMlsBulk(app, ctx);
   registerAutoComplete(app, ctx);
+  registerSkipTrace(app, ctx);
   registerMockTools(app, ctx);
   app.notFound((c) =>
     c.json(

@@ -8,6 +8,11 @@ export interface MockConfig {
   now: Date;
   slowMs: number;
   retryAfterSeconds: number;
+  /**
+   * Enforce the vendor's skip-trace rates per key (10 a second single, 20 batch) with a 429. Off
+   * by default: the app, the tests and the demos ask faster than that on purpose.
+   */
+  skipRateLimit?: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -37,5 +42,6 @@ export function readMockConfig(env: NodeJS.ProcessEnv = process.env): MockConfig
     now: dateFrom(env.MOCK_NOW),
     slowMs: intFrom(env.MOCK_SLOW_MS, 1500, 'MOCK_SLOW_MS'),
     retryAfterSeconds: intFrom(env.MOCK_RETRY_AFTER_S, 3, 'MOCK_RETRY_AFTER_S'),
+    skipRateLimit: env.MOCK_SKIP_RATE_LIMIT === '1',
   };
 }

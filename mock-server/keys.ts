@@ -2,7 +2,7 @@
 import { keyedDemoTriggers, type DemoTrigger } from '../src/api/contract/error-details';
 import type { GateErrorCode } from '../src/api/contract/error-table';
 
-export type Operation = 'search' | 'mapping' | 'mls' | 'autocomplete';
+export type Operation = 'search' | 'mapping' | 'mls' | 'autocomplete' | 'skip';
 
 export interface KeyProfile {
   /** The gate error this key gets, and on which calls (ERROR_DETAILS' `demo`). */
@@ -38,6 +38,7 @@ export type GateDecision = { ok: true; profile: KeyProfile } | { ok: false; code
 function failsOn(on: DemoTrigger['on'], operation: Operation, free: boolean): boolean {
   if (on === 'mls-calls') return operation === 'mls';
   if (on === 'mapping-calls') return operation === 'mapping';
+  if (on === 'skip-calls') return operation === 'skip';
   // An empty wallet: count-only searches are free and still work.
   if (on === 'paid-calls') return !free;
   return true;

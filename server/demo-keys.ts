@@ -21,6 +21,8 @@ function describeDemoKey(profile: KeyProfile): string {
     parts.push(`searches work, MLS lookups fail: ${words(profile.fails)}`);
   else if (profile.fails && on === 'mapping-calls')
     parts.push(`searches and MLS work, map pins fail: ${words(profile.fails)}`);
+  else if (profile.fails && on === 'skip-calls')
+    parts.push(`searches, map pins and MLS work, skip tracing fails: ${words(profile.fails)}`);
   else parts.push(profile.publicRecords ? 'full access' : 'MLS plan without public records');
   if (profile.fails && on === 'paid-calls')
     parts.push(`${words(profile.fails)}: only counts are free`);

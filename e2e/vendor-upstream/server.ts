@@ -9,6 +9,10 @@
 //   Badkey → envelope 401                      Dailycap → the daily-credit 429 (no errorCode)
 //   Dataerror → a 200 whose data is { error: true, errorMessage }
 //   Nodata → a 200 without a data array (unusable: must be asked for once only)
+// Credits are stated only where the vendor's own examples state them (PropertyMapping: one per
+// pin); search, MLS and skip answers carry none, so a ledger must price them itself. Everything
+// served is counted per operation (`served()`, or GET /__upstream/served): calls, records served
+// (list rows, MLS records, pins, skip matches) and the credits the answers stated.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as errors from '../../src/api/vendor-fixtures/error-bodies';
@@ -37,9 +41,22 @@ interface SeenRequest {
   apiKey: string | undefined;
 }
 
+/** What the upstream served for one operation (its path), for a ledger to be checked against. */
+interface ServedCount {
+  calls: number;
+  /** Records served: list rows, MLS records, pins, skip matches (count and ids_only serve none). */
+  records: number;
+  /** The sum of the `credits` the answers stated. */
+  creditsStated: number;
+  /** Answers (200s) that stated no `credits`: their cost is the ledger's own estimate. */
+  answersWithoutCredits: number;
+}
+
 export interface VendorUpstream {
   origin: string;
   requests: SeenRequest[];
+  /** A copy of the counts so far, by path ("/v2/PropertySearch"). */
+  served(): Record<string, ServedCount>;
   close(): Promise<void>;
 }
 
@@ -152,21 +169,149 @@ function mlsDetail(body: Record<string, unknown>): [number, unknown] {
   ];
 }
 
+/** Pins of a PropertyMapping page; the vendor's example states one credit per pin. */
+function propertyMapping(body: Record<string, unknown>): [number, unknown] {
+  const offset = typeof body.resultIndex === 'number' ? body.resultIndex : 0;
+  const size = Math.min(typeof body.size === 'number' ? body.size : 10_000, 10_000);
+  const rows = Math.max(0, Math.min(size, VENDOR_TOTAL - offset));
+  const data = Array.from({ length: rows }, (_, i) => ({
+    id: FIRST_ID + offset + i,
+    latitude: 38.97 + (offset + i) / 10_000,
+    longitude: -77.38,
+  }));
+  return [
+    200,
+    {
+      input: body,
+      data,
+      resultCount: VENDOR_TOTAL,
+      recordCount: rows,
+      statusCode: 200,
+      statusMessage: 'Success',
+      credits: rows,
+    },
+  ];
+}
+
+/** A street containing "Nomatch" finds no one; any other item finds one person. */
+const finds = (item: Record<string, unknown>) =>
+  !`${String(item.address ?? '')} ${String(item.mail_address ?? '')}`.includes('Nomatch');
+
+const PERSON_LISTS = {
+  phones: [{ phone: '7035550100', type: 'mobile', dnc: false }],
+  emails: [{ email: 'owner@example.com', type: 'personal' }],
+  names: [{ firstName: 'Dorothea', middleName: '', lastName: 'Valle' }],
+};
+
+/** The Await page's answer: positional, lists per item, no match, cached or credits. */
+function skipTraceBatchAwait(body: Record<string, unknown>): [number, unknown] {
+  const skips = Array.isArray(body.skips) ? (body.skips as Record<string, unknown>[]) : [];
+  if (skips.length === 0 || skips.length > 100) return [400, errors.BOOM_WHOLE_BODY];
+  const data = skips.map((item) => ({
+    input: item,
+    data: finds(item) ? PERSON_LISTS : { phones: [], emails: [], names: [] },
+  }));
+  return [200, { statusCode: 200, statusMessage: 'OK', data }];
+}
+
+/** The v2 single answer (no credits in the vendor's example); a 404 when no one is found. */
+function skipTrace(body: Record<string, unknown>): [number, unknown] {
+  if (!finds(body))
+    return [
+      404,
+      {
+        input: body,
+        persons: [],
+        statusCode: 404,
+        statusMessage: 'Not Found',
+        responseMessage: 'No phones found for provided person.',
+        match: false,
+        resultCount: 0,
+      },
+    ];
+  const person = {
+    personId: 'PID1',
+    firstName: 'Dorothea',
+    lastName: 'Valle',
+    fullName: 'Dorothea Valle',
+    emails: ['owner@example.com'],
+    phones: [{ phone: '7035550100', phoneType: 'W', phoneFtcDnc: 'N' }],
+  };
+  return [
+    200,
+    {
+      input: body,
+      persons: [person],
+      statusCode: 200,
+      statusMessage: 'Success',
+      match: true,
+      resultCount: 1,
+    },
+  ];
+}
+
+/** Records a 200 answer served: list rows, the MLS record, pins, skip matches. */
+function recordsIn(path: string, answer: unknown): number {
+  const body = (answer ?? {}) as Record<string, unknown>;
+  const data = body.data;
+  if (path === '/v3/MLSDetail') return 1;
+  if (path === '/v2/SkipTrace') return body.match === true ? 1 : 0;
+  if (!Array.isArray(data)) return 0;
+  if (path === '/v2/SkipTraceBatchAwait')
+    return data.filter(
+      (item: { data?: { names?: unknown[] } }) => (item.data?.names?.length ?? 0) > 0,
+    ).length;
+  // Counts ({}) and ids_only (numbers) serve no records.
+  return data.filter(
+    (item) => typeof item === 'object' && item !== null && Object.keys(item).length > 0,
+  ).length;
+}
+
+// A Map: a path such as /constructor must not find an object's built-in member.
+const HANDLERS = new Map<string, (body: Record<string, unknown>) => [number, unknown]>([
+  ['/v2/PropertySearch', propertySearch],
+  ['/v2/PropertyMapping', propertyMapping],
+  ['/v3/MLSDetail', mlsDetail],
+  ['/v2/SkipTraceBatchAwait', skipTraceBatchAwait],
+  ['/v2/SkipTrace', skipTrace],
+]);
+
 export async function startVendorUpstream(): Promise<VendorUpstream> {
   const requests: SeenRequest[] = [];
+  const counts = new Map<string, ServedCount>();
+  const served = () => Object.fromEntries([...counts].map(([path, count]) => [path, { ...count }]));
+  const count = (path: string, status: number, answer: unknown) => {
+    const c = counts.get(path) ?? {
+      calls: 0,
+      records: 0,
+      creditsStated: 0,
+      answersWithoutCredits: 0,
+    };
+    counts.set(path, c);
+    c.calls += 1;
+    if (status !== 200) return;
+    c.records += recordsIn(path, answer);
+    const credits = (answer as { credits?: unknown }).credits;
+    if (typeof credits === 'number') c.creditsStated += credits;
+    else c.answersWithoutCredits += 1;
+  };
   const server = createServer((req, res) => {
     void (async () => {
       const body = await readJson(req);
       const path = new URL(req.url ?? '/', 'http://upstream').pathname;
+      // Test-only: what was served so far (not an operation, so not recorded as a request).
+      if (req.method === 'GET' && path === '/__upstream/served') return send(res, 200, served());
       const header = req.headers['x-api-key'];
       const apiKey = Array.isArray(header) ? header[0] : header;
       requests.push({ path, body, apiKey });
       if (req.method !== 'POST')
         return send(res, 405, { statusCode: 405, error: 'Method Not Allowed' });
       if (apiKey !== VENDOR_KEY) return send(res, 401, errors.ENVELOPE_401);
-      if (path === '/v2/PropertySearch') return send(res, ...propertySearch(body));
-      if (path === '/v3/MLSDetail') return send(res, ...mlsDetail(body));
-      return send(res, 404, errors.ENVELOPE_404);
+      const handler = HANDLERS.get(path);
+      if (!handler) return send(res, 404, errors.ENVELOPE_404);
+      const [status, answer] = handler(body);
+      count(path, status, answer);
+      return send(res, status, answer);
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -174,6 +319,7 @@ export async function startVendorUpstream(): Promise<VendorUpstream> {
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
+    served,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

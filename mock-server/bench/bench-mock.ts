@@ -19,6 +19,7 @@ import { buildAutoCompleteIndex, type AutoCompleteIndex } from '../autocomplete/
 import { AUTOCOMPLETE_SCENARIOS } from './autocomplete-scenarios';
 import { MLS_SCENARIOS } from './mls-scenarios';
 import { PINS_SCENARIOS } from './pins-scenarios';
+import { SKIP_SCENARIOS } from './skip-scenarios';
 
 /** What a scenario can use; `records` builds the reference's records on first call. */
 export interface BenchContext {
@@ -137,6 +138,7 @@ export const SCENARIOS: BenchScenario[] = [
   ...PINS_SCENARIOS,
   ...MLS_SCENARIOS,
   ...AUTOCOMPLETE_SCENARIOS,
+  ...SKIP_SCENARIOS,
 ];
 
 function envInt(name: string, fallback: number): number {

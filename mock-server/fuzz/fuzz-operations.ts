@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { mlsBulkRequestShape, mlsDetailRequestShape } from '../../src/api/contract/mls-request';
 import { MAPPING_MAX_SIZE } from '../../src/api/contract/property-mapping';
 import { SEARCH_REQUEST_FIELDS, searchRequestShape } from '../../src/api/contract/search-request';
+import { SKIP_ITEM_FIELDS } from '../../src/api/contract/skip-trace-request';
 import {
   anyValue,
   bodyOf,
@@ -20,6 +21,8 @@ import { plausibleBody, plausibleValues } from './plausible-values';
 interface FuzzDataset {
   firstId: number;
   count: number;
+  /** Skip items naming real properties (situs or mailing parts), so some skip traces match. */
+  skipItems: readonly Record<string, string>[];
 }
 
 export interface FuzzOperation {
@@ -127,6 +130,80 @@ function mlsValue(key: string, data: FuzzDataset): fc.Arbitrary<unknown> {
   }
 }
 
+const SKIP_NAMES = SKIP_ITEM_FIELDS.map(String);
+
+/** Item values: mostly text (names, places, zips, phones), sometimes anything at all. */
+function skipValue(key: string): fc.Arbitrary<unknown> {
+  switch (key) {
+    case 'key':
+      return fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), number);
+    case 'phone':
+      return fc.oneof(fc.stringMatching(/^\d{10}$/), scalar);
+    case 'email':
+      return fc.oneof(fc.constantFrom('ann@example.com', 'ann@', '@x.io'), scalar);
+    case 'match_requirements':
+      return fc.oneof(
+        bodyOf(['phones', 'emails', 'social', 'operator'], (k) =>
+          k === 'operator' ? fc.constantFrom('and', 'or', 'AND', 'xor') : fc.boolean(),
+        ),
+        anyValue,
+      );
+    default:
+      return fc.oneof({ weight: 4, arbitrary: scalar }, { weight: 1, arbitrary: anyValue });
+  }
+}
+
+/** An item naming a real property by situs or mailing parts, with a few of the optional fields. */
+function realSkipItem(data: FuzzDataset): fc.Arbitrary<Record<string, unknown>> {
+  return fc
+    .tuple(
+      fc.constantFrom(...data.skipItems),
+      fc.record(
+        {
+          last_name: fc.constantFrom('Smith', ''),
+          unit: fc.constantFrom('4', 'B'),
+          match_requirements: fc.constantFrom(
+            { phones: true },
+            { emails: true },
+            { social: true },
+            { phones: true, emails: true, operator: 'or' },
+            { phones: true, emails: true, operator: 'and' },
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    )
+    .map(([base, extra]) => {
+      // A unit goes with a street address only (else the item is refused, which the mistakes cover).
+      const { unit, ...rest } = extra;
+      return { ...base, ...rest, ...(base.address && unit ? { unit } : {}) };
+    });
+}
+
+/** Mostly real items, sometimes one built from the item's names with any values. */
+function skipItem(data: FuzzDataset): fc.Arbitrary<Record<string, unknown>> {
+  return fc.oneof(
+    { weight: 3, arbitrary: realSkipItem(data) },
+    { weight: 1, arbitrary: bodyOf(SKIP_NAMES, skipValue, 6) },
+  );
+}
+
+/** Batches of real items: mostly small and keyed by position, some of 100 or 101 items. */
+function skipBatch(data: FuzzDataset): fc.Arbitrary<Record<string, unknown>> {
+  const items = fc.oneof(
+    { weight: 6, arbitrary: fc.array(realSkipItem(data), { minLength: 1, maxLength: 12 }) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(realSkipItem(data), fc.constantFrom(100, 101))
+        .map(([item, n]) => Array.from({ length: n }, () => item)),
+    },
+  );
+  return fc.tuple(items, fc.boolean()).map(([list, keyed]) => ({
+    skips: keyed ? list.map((item, i) => ({ ...item, key: i })) : list,
+  }));
+}
+
 /** Bytes of one bulk error object ({"id":…,"match":false,…}), generously. */
 const BULK_ERROR_OBJECT_BYTES = 160;
 
@@ -216,5 +293,23 @@ export const FUZZ_OPERATIONS: FuzzOperation[] = [
         ),
         bodyOf(['search', 'search_types', 'latitude', 'longitude', 'precision'], () => anyValue, 5),
       ),
+  },
+  {
+    name: 'SkipTraceBatchAwait',
+    path: '/v2/SkipTraceBatchAwait',
+    body: (data) =>
+      mixed(
+        skipBatch(data),
+        bodyOf(['skips', 'webhook_url'], (key) =>
+          key === 'skips'
+            ? fc.oneof(fc.array(skipItem(data), { maxLength: 8 }), anyValue)
+            : anyValue,
+        ),
+      ),
+  },
+  {
+    name: 'SkipTrace',
+    path: '/v2/SkipTrace',
+    body: (data) => mixed(skipItem(data), bodyOf(SKIP_NAMES, skipValue, 8)),
   },
 ];

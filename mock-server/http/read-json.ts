@@ -18,7 +18,7 @@ export type JsonEnv = { Variables: { body: unknown } };
  */
 export function payloadTooLarge(c: Context, message = 'Request body must be at most 1 MB') {
   c.header('Connection', 'close');
-  return c.json({ statusCode: 413, error: 'Payload Too Large', message }, 413);
+  return c.json({ statusCode: 413, error: 'Payload Too Large', message, credits: 0 }, 413);
 }
 
 export const limitBody: MiddlewareHandler = bodyLimit({
@@ -27,7 +27,7 @@ export const limitBody: MiddlewareHandler = bodyLimit({
 });
 
 function plainBadRequest(c: Context, message: string) {
-  return c.json({ statusCode: 400, error: 'Bad Request', message }, 400);
+  return c.json({ statusCode: 400, error: 'Bad Request', message, credits: 0 }, 400);
 }
 
 export const readJson: MiddlewareHandler<JsonEnv> = async (c, next) => {

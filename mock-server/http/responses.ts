@@ -39,9 +39,13 @@ export function badRequest(c: Context, violations: readonly Violation[], input: 
       message: summarizeViolations(details, omitted),
       ...(errorCode ? { errorCode } : {}),
       details,
+      // The vendor's Boom/Joi form of the same paths, for clients written against the real service.
+      validation: { source: 'payload', keys: details.map((d) => d.field) },
       ...(omitted > 0 ? { detailsOmitted: omitted } : {}),
       ...(echo ? { input: echo.input } : {}),
       ...(echo?.truncated ? { inputTruncated: true } : {}),
+      // Every answer states its cost (reference-shapes "Credits"); a refused request costs nothing.
+      credits: 0,
     },
     400,
   );
@@ -59,6 +63,7 @@ export function gateError(c: Context, code: GateErrorCode, retryAfterSeconds: nu
       errorCode: code,
       errorMessage: ERROR_DETAILS[code].message,
       ...(status === 500 ? { requestId } : {}),
+      credits: 0,
     },
     status,
   );
@@ -73,6 +78,7 @@ export function internalError(c: Context) {
       errorCode: 'INTERNAL_ERROR',
       errorMessage: ERROR_DETAILS.INTERNAL_ERROR.message,
       requestId,
+      credits: 0,
     },
     500,
   );

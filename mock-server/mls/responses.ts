@@ -29,6 +29,8 @@ function notFound(input: unknown, errorMessage: string, data: unknown): V3Answer
       input,
       data,
       recordCount: 0,
+      // A miss costs nothing (reference-shapes "Credits").
+      credits: 0,
     },
   };
 }
@@ -57,6 +59,7 @@ export function mlsDetailAnswer(
         recordCount: 1,
         data,
         ...(warnings.length > 0 ? { warnings } : {}),
+        credits: 1,
       },
     };
   }
@@ -64,7 +67,8 @@ export function mlsDetailAnswer(
     const data = { ...mls.properties.record(outcome.row), public: publicBlock(mls, outcome.row) };
     return {
       status: 200,
-      body: { statusCode: 200, dataSource: 'public_record', recordCount: 1, data },
+      // Billed as one public-record credit instead of an MLS credit (§4.2).
+      body: { statusCode: 200, dataSource: 'public_record', recordCount: 1, data, credits: 1 },
     };
   }
   return notFound(input, lookup.notFoundMessage, {});
@@ -101,6 +105,13 @@ export function mlsBulkAnswer(
   }
   return {
     status: 200,
-    body: { statusCode: 200, recordCount, data, ...(warnings.length > 0 ? { warnings } : {}) },
+    // Error objects are not billed (§4.3 rule 4).
+    body: {
+      statusCode: 200,
+      recordCount,
+      data,
+      ...(warnings.length > 0 ? { warnings } : {}),
+      credits: recordCount,
+    },
   };
 }

@@ -31,6 +31,8 @@ function searchResponseBody(
       data: [],
       resultIndex: req.resultIndex,
       recordCount: 0,
+      // Counting is free (reference-shapes "Credits").
+      credits: 0,
       requestExecutionTimeMS: executionTime(startedAt),
     };
   }
@@ -41,6 +43,8 @@ function searchResponseBody(
       data: ids,
       resultIndex: 0,
       recordCount: ids.length,
+      // The vendor: "count and ids_only calls do not count".
+      credits: 0,
       requestExecutionTimeMS: executionTime(startedAt),
     };
   }
@@ -51,6 +55,8 @@ function searchResponseBody(
       summary: result.summary,
       resultIndex: req.resultIndex,
       recordCount: 0,
+      // Unconfirmed at the vendor; the app's ledger marks it estimated.
+      credits: 0,
       requestExecutionTimeMS: executionTime(startedAt),
     };
   }
@@ -62,6 +68,8 @@ function searchResponseBody(
     data,
     resultIndex: req.resultIndex,
     recordCount: data.length,
+    // One credit per record returned.
+    credits: data.length,
     requestExecutionTimeMS: executionTime(startedAt),
   };
 }

@@ -26,6 +26,8 @@ export function fakeApi(calls: Partial<ApiClient> = {}): ApiClient {
     mlsDetail: unused,
     mlsDetailBulk: unused,
     autoComplete: unused,
+    skipTraceBatch: unused,
+    skipTrace: unused,
     ...calls,
   };
 }

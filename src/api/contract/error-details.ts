@@ -28,7 +28,7 @@ export type UserWords =
 /** The demo key (README "Demo keys") that answers with this code, and on which calls. */
 export interface DemoTrigger {
   key: string;
-  on: 'every-call' | 'mls-calls' | 'mapping-calls' | 'paid-calls';
+  on: 'every-call' | 'mls-calls' | 'mapping-calls' | 'skip-calls' | 'paid-calls';
   /** The failure in a few words, for the Settings key picker. */
   says: string;
 }
@@ -124,6 +124,15 @@ export const ERROR_DETAILS = {
       title: 'Your plan cannot map every match',
       body: 'This API key has no access to map pins, so the map shows only the pages already loaded. Ask your account admin for a plan with mapping.',
       action: 'none',
+    },
+  },
+  SKIPTRACE_SCOPE_UNAUTHORIZED: {
+    message: 'This API key is not authorized for skip tracing.',
+    demo: { key: 'demo-no-skiptrace', on: 'skip-calls', says: 'no skip-trace scope' },
+    words: {
+      title: 'This key cannot skip trace',
+      body: 'This API key has no access to owner phones and emails (skip tracing). Use a key with skip tracing in Settings, or ask your account admin to add it.',
+      action: 'settings',
     },
   },
   MLS_SUBSCRIPTION_INACTIVE: {

@@ -35,13 +35,14 @@ function errorFor(code: ErrorCode, extra: { retryAfterMs?: number; requestId?: s
 
 describe('the error table: every code has every fact', () => {
   it('has the codes of §7.1 to §7.5, the sign-in code and the client’s own', () => {
-    expect(CODES).toHaveLength(28);
+    expect(CODES).toHaveLength(29);
     expect(GATE_CODES).toEqual([
       'AUTH_KEY_NOT_FOUND',
       'AUTH_KEY_INACTIVE',
       'AUTH_SCOPE_UNAUTHORIZED',
       'MLS_PLAN_REQUIRED',
       'MAPPING_SCOPE_UNAUTHORIZED',
+      'SKIPTRACE_SCOPE_UNAUTHORIZED',
       'MLS_SUBSCRIPTION_INACTIVE',
       'WALLET_INSUFFICIENT_BALANCE',
       'RATE_LIMIT_EXCEEDED',
@@ -91,7 +92,7 @@ describe('the error table: every code has every fact', () => {
       return demo && typeof demo === 'object' ? [demo.key] : [];
     });
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toHaveLength(10);
+    expect(keys).toHaveLength(11);
   });
 
   it('knows codes by own name only, never an inherited one', () => {
@@ -126,8 +127,21 @@ describe('the error table: every reader answers from the row', () => {
       return;
     }
     expect(DEMO_KEYS).toHaveProperty(demo.key);
-    // Map pins are paid calls too: every trigger but the MLS-only ones fires on them.
-    expect(checkKey(demo.key, 'mapping', { free: false }).ok).toBe(demo.on === 'mls-calls');
+    // Map pins are paid calls too: every trigger but the MLS-only and skip-only ones fires on them.
+    expect(checkKey(demo.key, 'mapping', { free: false }).ok).toBe(
+      demo.on === 'mls-calls' || demo.on === 'skip-calls',
+    );
+    if (demo.on === 'skip-calls') {
+      // A key without the skip-trace scope still searches, maps and looks up MLS records.
+      expect(checkKey(demo.key, 'search', { free: false }).ok).toBe(true);
+      expect(checkKey(demo.key, 'mls', { free: false }).ok).toBe(true);
+      expect(checkKey(demo.key, 'skip', { free: false })).toEqual({ ok: false, code });
+      return;
+    }
+    // Skip traces are paid calls: every other trigger but the MLS-only and mapping-only ones fires on them.
+    expect(checkKey(demo.key, 'skip', { free: false }).ok).toBe(
+      demo.on === 'mls-calls' || demo.on === 'mapping-calls',
+    );
     if (demo.on === 'mapping-calls') {
       // A key without the mapping scope still searches and looks up MLS records.
       expect(checkKey(demo.key, 'mls', { free: false }).ok).toBe(true);

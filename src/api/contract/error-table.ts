@@ -54,6 +54,8 @@ export const ERROR_TABLE = {
   MLS_PLAN_REQUIRED: { layer: 'gate', status: 403, retry: 'never' },
   // reference-shapes "Property mapping": the plan lacks the PropertyMapping scope (Growth plans and up).
   MAPPING_SCOPE_UNAUTHORIZED: { layer: 'gate', status: 403, retry: 'never' },
+  // reference-shapes "Skip trace": a key that searches but may not skip trace (owner phones and emails).
+  SKIPTRACE_SCOPE_UNAUTHORIZED: { layer: 'gate', status: 403, retry: 'never' },
   MLS_SUBSCRIPTION_INACTIVE: { layer: 'gate', status: 402, retry: 'never' },
   WALLET_INSUFFICIENT_BALANCE: { layer: 'gate', status: 402, retry: 'never' },
   RATE_LIMIT_EXCEEDED: { layer: 'gate', status: 429, retry: 'after-retry-after' },

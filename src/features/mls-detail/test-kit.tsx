@@ -103,6 +103,8 @@ export function fakeApi(overrides: Partial<ApiClient> = {}): ApiClient {
     mlsDetail: vi.fn(async () => mlsHit()),
     mlsDetailBulk: vi.fn(unused),
     autoComplete: vi.fn(unused),
+    skipTraceBatch: vi.fn(unused),
+    skipTrace: vi.fn(unused),
     ...overrides,
   };
 }

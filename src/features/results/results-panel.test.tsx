@@ -66,6 +66,8 @@ function fakeApi(overrides: Partial<ApiClient> = {}) {
     mlsDetail: vi.fn(),
     mlsDetailBulk: vi.fn(),
     autoComplete: vi.fn(),
+    skipTraceBatch: vi.fn(),
+    skipTrace: vi.fn(),
     ...overrides,
   };
   return api;

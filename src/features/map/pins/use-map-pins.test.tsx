@@ -39,6 +39,8 @@ function setup(propertyMapping: ApiClient['propertyMapping'], connectionId: stri
     mlsDetail: unused,
     mlsDetailBulk: unused,
     autoComplete: unused,
+    skipTraceBatch: unused,
+    skipTrace: unused,
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
