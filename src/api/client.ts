@@ -1,5 +1,5 @@
 // The thin API module: the only code that speaks HTTP to the property data service. No UI side effects.
-import { ApiError, isApiError, parseRetryAfter } from './api-error';
+import { ApiError, parseRetryAfter } from './api-error';
 import type { AutoCompleteRequest } from './contract/autocomplete';
 import type { MlsBulkRequest, MlsDetailRequest } from './contract/mls-request';
 import type { MlsBulkItem, MlsDetailResponse } from './contract/mls-response';
@@ -10,6 +10,7 @@ import type { PropertySearchRequest } from './contract/search-request';
 import type { SkipTraceItem } from './contract/skip-trace-request';
 import type { SkippedRecord } from './read/read-records';
 import type { SkipBatchRead, SkipSingleRead } from './read/read-skip-trace';
+import type { SkipTraceCalls } from './skip-trace-calls';
 import type {
   SearchCountAnswer,
   SearchIdsAnswer,
@@ -22,8 +23,6 @@ export type { AutoCompleteAnswer } from './read/read-autocomplete';
 export type { MappingPage } from './read/read-mapping';
 export type { SearchListPage } from './read/read-search';
 
-/** How long a SkipTraceBatchAwait may take (up to 100 skips answered in the call) before the client gives up. */
-export const SKIP_AWAIT_TIMEOUT_MS = 120_000;
 export interface ApiClientOptions {
   /** Base URL of the service; '' means same origin (the embedded mock or the server-side proxy). */
   baseUrl: string;
@@ -76,37 +75,6 @@ function isEmptyDataAnswer(body: unknown): boolean {
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
-}
-
-/**
- * A skip call refused for the key's scope: a 403 without a more specific code, or a bare 401 (the
- * vendor's v2 page answers 401 for a key "not authorized for the SkipTrace scope"). The UI then
- * says "this key cannot skip trace" instead of "API key not recognised".
- */
-function asSkipScopeError(error: unknown): unknown {
-  if (!isApiError(error)) return error;
-  const bare = error.errorCode === undefined || error.errorCode === 'AUTH_SCOPE_UNAUTHORIZED';
-  if (!bare || (error.status !== 401 && error.status !== 403)) return error;
-  return new ApiError({
-    status: error.status,
-    errorCode: 'SKIPTRACE_SCOPE_UNAUTHORIZED',
-    message: error.message,
-    requestId: error.requestId,
-    input: error.input,
-  });
-}
-
-/** The problems of items the client will not send, as the 400 the service would have answered. */
-function refusedBeforeSending(
-  operation: string,
-  violations: { field: string; message: string; errorCode?: string | undefined }[],
-): ApiError {
-  return new ApiError({
-    status: 400,
-    errorCode: 'VALIDATION_FAILED',
-    message: `${operation} was not sent: ${violations.map((v) => v.message).join(' ')}`,
-    violations,
-  });
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -223,90 +191,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const searchReaders = () => loadReaders(() => import('./read/read-search'));
   const mappingReaders = () => loadReaders(() => import('./read/read-mapping'));
   const autoCompleteReaders = () => loadReaders(() => import('./read/read-autocomplete'));
-  const skipReaders = () =>
-    loadReaders(() =>
-      Promise.all([import('./read/read-skip-trace'), import('./contract/skip-trace-request')]).then(
-        ([read, contract]) => ({ ...read, ...contract }),
-      ),
-    );
-  /** The Await call under way, if any: the next waits for it (one Await at a time). */
-  let awaitQueue: Promise<unknown> = Promise.resolve();
-
-  /** POSTs a skip body with the Await timeout; the caller's signal still cancels it. */
-  async function postWithTimeout(path: string, payload: unknown, opts: RequestOptions) {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, SKIP_AWAIT_TIMEOUT_MS);
-    const cancel = () => controller.abort();
-    opts.signal?.addEventListener('abort', cancel);
-    if (opts.signal?.aborted) controller.abort();
-    try {
-      return await post(path, payload, { signal: controller.signal });
-    } catch (error) {
-      if (!timedOut) throw error;
-      throw new ApiError({
-        status: 0,
-        errorCode: 'NETWORK_ERROR',
-        message: `The skip trace got no answer within ${SKIP_AWAIT_TIMEOUT_MS / 1000} s. It was not sent again: the service may have traced (and charged) it.`,
-      });
-    } finally {
-      clearTimeout(timer);
-      opts.signal?.removeEventListener('abort', cancel);
-    }
-  }
-
-  async function skipTraceBatch(
-    items: readonly SkipTraceItem[],
-    opts: RequestOptions = {},
-  ): Promise<SkipBatchRead> {
-    const readers = skipReaders();
-    const errors = errorReaders();
-    const m = await readers;
-    const body = { skips: [...items] };
-    const checked = m.validateSkipTraceBatchRequest(body);
-    if (!checked.ok) throw refusedBeforeSending('SkipTraceBatchAwait', checked.violations);
-    const previous = awaitQueue;
-    let done: () => void = () => undefined;
-    awaitQueue = new Promise<void>((resolve) => (done = resolve));
-    try {
-      await previous.catch(() => undefined);
-      const { response, body: answer } = await postWithTimeout(
-        '/v2/SkipTraceBatchAwait',
-        body,
-        opts,
-      );
-      await throwIfError(errors, response, answer).catch((error: unknown) => {
-        throw asSkipScopeError(error);
-      });
-      const keys = items.map((item) => m.skipKeyText(item.key));
-      return readAnswer(response, answer, (b) => m.readSkipTraceBatch(b, keys));
-    } finally {
-      done();
-    }
-  }
-
-  async function skipTrace(
-    item: SkipTraceItem,
-    opts: RequestOptions = {},
-  ): Promise<SkipSingleRead> {
-    const readers = skipReaders();
-    const errors = errorReaders();
-    const m = await readers;
-    const checked = m.validateSkipTraceRequest(item);
-    if (!checked.ok) throw refusedBeforeSending('SkipTrace', checked.violations);
-    const { response, body } = await post('/v2/SkipTrace', item, opts);
-    const key = m.skipKeyText(item.key);
-    // No match is a 404 in the v2 shape: an answer (free), not a failure of the call.
-    if (m.isSkipNoMatch(response.status, body))
-      return readAnswer(response, body, (b) => m.readSkipTrace(b, key));
-    await throwIfError(errors, response, body).catch((error: unknown) => {
-      throw asSkipScopeError(error);
-    });
-    return readAnswer(response, body, (b) => m.readSkipTrace(b, key));
-  }
+  /** The skip calls load with the first of them (one per client: the Await queue is per client). */
+  let skipCalls: Promise<SkipTraceCalls> | undefined;
+  const skip = () =>
+    (skipCalls ??= import('./skip-trace-calls').then((m) =>
+      m.createSkipTraceCalls({ post, readAnswer, throwIfError, errorReaders }),
+    ));
   const mlsReaders = () =>
     loadReaders(() =>
       Promise.all([
@@ -337,8 +227,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    skipTraceBatch,
-    skipTrace,
+    skipTraceBatch: async (items, opts) => (await skip()).skipTraceBatch(items, opts),
+    skipTrace: async (item, opts) => (await skip()).skipTrace(item, opts),
     propertySearch: (req, opts) =>
       search(req, (m) => (body) => m.readSearchList(body, req.resultIndex ?? 0), opts),
     searchCount: (req, opts) => search({ ...req, count: true }, (m) => m.readSearchCount, opts),

@@ -23,8 +23,14 @@ const GATE_ERROR_STATUS = Object.fromEntries(
 );
 
 describe('explainError: gate errors of §7.3 and §7.5', () => {
-  it('covers the eleven gate and server codes (§7.3, §7.5 and the mapping scope)', () => {
-    expect(Object.keys(GATE_ERROR_STATUS)).toHaveLength(11);
+  it('covers the twelve gate and server codes (§7.3, §7.5, the mapping and skip-trace scopes)', () => {
+    expect(Object.keys(GATE_ERROR_STATUS)).toHaveLength(12);
+  });
+
+  it('says a key without skip tracing cannot skip trace, and where to change it', () => {
+    const e = explainError(apiError(403, 'SKIPTRACE_SCOPE_UNAUTHORIZED'));
+    expect(e.title).toBe('This key cannot skip trace');
+    expect(e.action).toBe('settings');
   });
 
   it.each(Object.entries(GATE_ERROR_STATUS))(
