@@ -1,6 +1,7 @@
 // Playwright config: e2e/ against a production build served by `vite preview` with the mock API.
 import { defineConfig, devices } from '@playwright/test';
 import type { E2eOptions } from './e2e/fixtures';
+import { chromiumArgs } from './e2e/chromium-args';
 import { chromiumPath } from './e2e/chromium-path';
 
 // E2E_PORT and E2E_DIST let a second run (another checkout, a benchmark) work beside this one.
@@ -37,22 +38,7 @@ export default defineConfig<E2eOptions>({
     // every test's trace to throw it away when it passed cost each test its time.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: chromiumPath(),
-      // SwiftShader gives MapLibre a software WebGL context on GPU-less CI machines.
-      args: [
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        // The page is composited on the CPU, not through SwiftShader too: a page load costs
-        // ~30% less CPU (measured: 7.9 → 5.4 s), and WebGL still draws the map.
-        '--disable-gpu-compositing',
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs() },
   },
   projects: [
     {
