@@ -1,8 +1,9 @@
 // One tiny query interface over the two databases: PGlite (embedded, a data folder) and PostgreSQL
 // (pg, DATABASE_URL). Every query in server/store is plain SQL with $1 parameters that runs on both.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { openPgliteEngine } from './pglite-open';
 
 interface QueryResult<R> {
   rows: R[];
@@ -37,7 +38,7 @@ async function openPglite(dataDir: string): Promise<Db> {
   const unlock = dataDir.startsWith('memory://') ? () => undefined : lockDataDir(dataDir);
   let lite: PGlite;
   try {
-    lite = await PGlite.create(dataDir);
+    lite = await openPgliteEngine(dataDir);
   } catch (error) {
     unlock();
     throw error;
