@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 const TEAM_ROLES = ['admin', 'member'] as const;
-type TeamRole = (typeof TEAM_ROLES)[number];
+export type TeamRole = (typeof TEAM_ROLES)[number];
 
 export const USERS_PATH = '/auth/users';
 
