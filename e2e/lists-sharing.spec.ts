@@ -26,23 +26,26 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dir = mkdtempSync(join(tmpdir(), 'llb-lists-sharing-'));
-  const usersFile = join(dir, 'users.json');
+  // Users live in the server's database: the PGlite folder below, written before it starts.
+  const dataDir = join(dir, 'data');
   for (const user of USERS) {
     const added = spawnSync(
       process.execPath,
       ['--import', 'tsx', 'server/auth/users-cli.ts', 'add', user],
-      { cwd: ROOT, env: { ...process.env, USERS_FILE: usersFile, USER_PASSWORD: PASSWORD } },
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', USER_PASSWORD: PASSWORD },
+      },
     );
     expect(added.status, String(added.stderr)).toBe(0);
   }
   server = await startProductionServer({
     AUTH: 'password',
-    USERS_FILE: usersFile,
     SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghij',
     MOCK_PROPERTIES: '2000',
     MOCK_SEED: '1',
     MOCK_NOW: '2026-11-01',
-    DATA_DIR: join(dir, 'data'),
+    DATA_DIR: dataDir,
   });
 });
 

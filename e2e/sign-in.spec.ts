@@ -29,12 +29,16 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dir = mkdtempSync(join(tmpdir(), 'llb-sign-in-'));
-  const usersFile = join(dir, 'users.json');
+  // Users live in the server's database: PGlite in this folder, written before the server starts.
+  const dataDir = join(dir, 'data');
   // The documented command, with the password from the environment as a script would give it.
   const added = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'server/auth/users-cli.ts', 'add', USER],
-    { cwd: ROOT, env: { ...process.env, USERS_FILE: usersFile, USER_PASSWORD: PASSWORD } },
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', USER_PASSWORD: PASSWORD },
+    },
   );
   expect(added.status, String(added.stderr)).toBe(0);
 
@@ -52,7 +56,7 @@ test.beforeAll(async () => {
     {
       PROPERTY_API_URL: `http://127.0.0.1:${mockPort}`,
       PROPERTY_API_KEY: 'demo',
-      USERS_FILE: usersFile,
+      DATA_DIR: dataDir,
       SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghij',
       AUTH: '',
     },
@@ -145,6 +149,10 @@ test('the closed proxy: other operations and GETs never reach the upstream', asy
     form: { count: 'true' },
   });
   expect(form.status()).toBe(415);
-  const health = await request.get(`${origin}/healthz`);
-  expect(await health.json()).toMatchObject({ mode: 'proxy', upstream: { reachable: true } });
+  const ready = await request.get(`${origin}/readyz`);
+  expect(await ready.json()).toMatchObject({
+    mode: 'proxy',
+    database: { ready: true },
+    upstream: { reachable: true },
+  });
 });

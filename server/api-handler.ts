@@ -10,20 +10,22 @@ import { allowedOperation } from './proxy/allowlist';
 import { readCappedBody } from './proxy/capped-body';
 import { createRedactor } from './proxy/redact';
 import { forwardedResponseHeaders } from './proxy/response-headers';
+import { asksForRecords, readAll, recordsIn } from './proxy/relayed-records';
+import { upstreamFault } from './proxy/upstream-fault';
 import { createUpstreamProbe, type UpstreamProbeOptions } from './proxy/upstream-probe';
 import type { ApiMode, ProxyTarget, ServerEnv } from './server-env';
 import { createAppApi, type AppApiEnv } from './app-api/app-api';
+import { createDbReadiness, type DbReadinessOptions } from './store/db-readiness';
 import { lazyStore } from './store/lazy-store';
+import type { ServiceRecord } from './store/records-repo';
 import { openStore, storeLocation, type AppStore } from './store/store';
+import { LOCAL_USER } from './store/user-names';
 
 /** Paths this handler answers; everything else belongs to the static app (or vite). */
 export const API_PATH = /^\/(?:(?:v2|v3|__mock|auth|app\/v1)\/|(?:healthz|readyz)(?:$|\?))/;
 
 /** The app's own lists-and-searches API (server/app-api), answered for a user the server names. */
 export const APP_API_PATH = /^\/app\/v1\//;
-
-/** The one user where nobody signs in (vite dev and preview, AUTH=none). */
-export const LOCAL_USER = 'local';
 
 /**
  * The key the same-origin mock assumes when the browser sends none: like a proxy, the server holds
@@ -47,6 +49,8 @@ export interface ApiHandlerOptions {
   probe?: Pick<UpstreamProbeOptions, 'timeoutMs' | 'ttlMs' | 'now'>;
   /** Opens the lists database; from DATABASE_URL / DATA_DIR in the process environment when absent. */
   openStore?: () => Promise<AppStore>;
+  /** The database check behind /readyz (deadline, cache), for tests. */
+  dbReadiness?: DbReadinessOptions;
 }
 
 export interface ApiHandler {
@@ -58,25 +62,93 @@ export interface ApiHandler {
   appApi: Hono<AppApiEnv>;
   /** Opens the lists database now rather than on the first request (a server's start-up). */
   openStore(): Promise<void>;
+  /** The team database (opened on first use), shared with sign-in. */
+  store(): Promise<AppStore>;
+  /** Settles once the records the proxy is keeping are written (tests, and before shutdown). */
+  recordsWritten(): Promise<void>;
   /** Closes the lists database (if it was opened); call once on shutdown. */
   close(): Promise<void>;
+}
+
+/** What the mode handlers need from the shared parts. */
+interface ModeContext {
+  /** Is the database answering? (/readyz) */
+  databaseReady: () => Promise<{ ready: boolean; reason?: string }>;
+  /** Keeps relayed records (once they are read), by whom; never delays the answer, never throws. */
+  keepRecords: (records: Promise<ServiceRecord[]>, by: string) => void;
 }
 
 export function createApiHandler(
   env: Pick<ServerEnv, 'api'>,
   options: ApiHandlerOptions = {},
 ): ApiHandler {
-  const handler =
-    env.api.mode === 'proxy' ? createProxyHandler(env.api, options) : createMockHandler(options);
+  const log = options.log ?? ((line: string) => console.error(line));
   // One database per process, opened by the first request that needs it.
   const store = lazyStore(options.openStore ?? (() => openStore(storeLocation(process.env))));
+  const pending = new Set<Promise<void>>();
+  const context: ModeContext = {
+    databaseReady: createDbReadiness(store.get, options.dbReadiness),
+    keepRecords(records, by) {
+      const write = records
+        .then(async (read) => {
+          if (read.length > 0) await (await store.get()).records.store(read, by);
+        })
+        .catch((error: unknown) =>
+          // Only the next pull pays again; the answer already went out.
+          log(
+            `[proxy] could not keep relayed records: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        )
+        .finally(() => pending.delete(write));
+      pending.add(write);
+    },
+  };
+  const handler =
+    env.api.mode === 'proxy'
+      ? createProxyHandler(env.api, options, context)
+      : createMockHandler(options, context);
   const appApi = createAppApi({ store: store.get, log: options.log });
   return {
     ...handler,
     app: withOpenSession(handler.app, appApi),
     appApi,
     openStore: () => store.get().then(() => undefined),
-    close: store.close,
+    store: store.get,
+    recordsWritten: async () => {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+    close: async () => {
+      while (pending.size > 0) await Promise.all(pending);
+      await store.close();
+    },
+  };
+}
+
+/** Answers /readyz: ready when every check is; says which failed, never why (that is logged). */
+function readiness(
+  c: Context,
+  mode: ApiMode,
+  checks: { database: boolean; upstream?: boolean; dataset?: boolean },
+) {
+  const ready = Object.values(checks).every(Boolean);
+  return c.json(
+    {
+      status: ready ? 'ready' : 'unavailable',
+      mode,
+      database: { ready: checks.database },
+      ...(checks.upstream !== undefined && { upstream: { reachable: checks.upstream } }),
+    },
+    ready ? 200 : 503,
+  );
+}
+
+/** Logs a check's reason once when it changes, so a flapping database is in the log, not a flood. */
+function logChanges(log: (line: string) => void, what: string) {
+  let last: string | undefined = 'ok';
+  return (ok: boolean, reason?: string) => {
+    const now = ok ? 'ok' : (reason ?? 'unavailable');
+    if (now !== last) log(ok ? `[ready] ${what} is back` : `[ready] ${what} is not ready: ${now}`);
+    last = now;
   };
 }
 
@@ -91,7 +163,7 @@ function withOpenSession(inner: Hono, appApi: Hono<AppApiEnv>): Hono {
   app.all('/auth/*', (c) =>
     c.json({ statusCode: 404, error: 'Not Found', message: 'This server has no sign-in.' }, 404),
   );
-  app.all('/app/v1/*', (c) => appApi.fetch(c.req.raw, { appUser: LOCAL_USER }));
+  app.all('/app/v1/*', (c) => appApi.fetch(c.req.raw, { appUser: LOCAL_USER, appRole: 'admin' }));
   app.route('/', inner);
   return app;
 }
@@ -99,16 +171,23 @@ function withOpenSession(inner: Hono, appApi: Hono<AppApiEnv>): Hono {
 /** What each mode builds; createApiHandler adds the sign-in stand-in and the lists API. */
 type ModeHandler = Pick<ApiHandler, 'app' | 'mode' | 'ready'>;
 
-function createMockHandler(options: ApiHandlerOptions): ModeHandler {
+function createMockHandler(options: ApiHandlerOptions, context: ModeContext): ModeHandler {
   const mock = createMockService(options.mockConfig ?? readMockConfig());
   const app = new Hono();
-  // The mock has no upstream: live and ready both mean "the dataset is built".
-  const health = (c: Context) => {
-    const ready = mock.ctx.readyStore() !== undefined;
-    return c.json({ status: ready ? 'ok' : 'starting', mode: 'mock' }, ready ? 200 : 503);
-  };
-  app.get('/healthz', health);
-  app.get('/readyz', health);
+  const logDatabase = logChanges(options.log ?? console.error, 'the database');
+  // The mock has no upstream: live means "the dataset is built"; ready also needs the database.
+  app.get('/healthz', (c) => {
+    const built = mock.ctx.readyStore() !== undefined;
+    return c.json({ status: built ? 'ok' : 'starting', mode: 'mock' }, built ? 200 : 503);
+  });
+  app.get('/readyz', async (c) => {
+    const database = await context.databaseReady();
+    logDatabase(database.ready, database.reason);
+    return readiness(c, 'mock', {
+      database: database.ready,
+      dataset: mock.ctx.readyStore() !== undefined,
+    });
+  });
   app.get('/__mock/demo-keys', (c) => c.json({ keys: demoKeyList() }));
   app.all('*', (c) => {
     let request = c.req.raw;
@@ -144,7 +223,11 @@ function describeFailure(error: unknown): string {
   return error instanceof Error ? error.name : 'unknown error';
 }
 
-function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): ModeHandler {
+function createProxyHandler(
+  target: ProxyTarget,
+  options: ApiHandlerOptions,
+  context: ModeContext,
+): ModeHandler {
   const upstreamFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const log = options.log ?? ((line: string) => console.error(line));
   const upstreamHost = new URL(target.baseUrl).host;
@@ -158,18 +241,19 @@ function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): Mo
     ...options.probe,
   });
   const app = new Hono();
+  const logDatabase = logChanges(report, 'the database');
+  const logUpstream = logChanges(report, 'the property data service');
 
-  // Liveness: this process answers. The upstream's state is reported, never a reason to restart.
-  app.get('/healthz', async (c) =>
-    c.json({ status: 'ok', mode: 'proxy', upstream: await upstreamStatus() }),
-  );
-  // Readiness: a load balancer sends traffic here only while the upstream can be reached.
+  // Liveness: this process answers. Nothing else is checked, so nothing else restarts it, and
+  // an anonymous caller learns nothing about the upstream or the database.
+  app.get('/healthz', (c) => c.json({ status: 'ok', mode: 'proxy' }));
+  // Readiness: a load balancer sends traffic here only while the database answers and the
+  // upstream can be reached. Which check failed is said; why is logged.
   app.get('/readyz', async (c) => {
-    const upstream = await upstreamStatus();
-    return c.json(
-      { status: upstream.reachable ? 'ready' : 'unavailable', mode: 'proxy', upstream },
-      upstream.reachable ? 200 : 503,
-    );
+    const [database, upstream] = await Promise.all([context.databaseReady(), upstreamStatus()]);
+    logDatabase(database.ready, database.reason);
+    logUpstream(upstream.reachable, upstream.reason);
+    return readiness(c, 'proxy', { database: database.ready, upstream: upstream.reachable });
   });
   app.all('/__mock/*', (c) =>
     c.json(
@@ -209,11 +293,21 @@ function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): Mo
     const upstreamUrl = `${target.baseUrl}${operation.path}`;
     const timeout = AbortSignal.timeout(target.timeoutMs);
     const startedAt = performance.now();
+    const requestBody = await c.req.arrayBuffer();
+    // The signed-in user (production), or `local` where nobody signs in.
+    const user = (c.env as { appUser?: string } | undefined)?.appUser ?? LOCAL_USER;
+    const keep = asksForRecords(operation.path, requestBody)
+      ? (bytes: Promise<Uint8Array | undefined>) =>
+          context.keepRecords(
+            bytes.then((read) => (read ? recordsIn(read) : [])),
+            user,
+          )
+      : undefined;
     try {
       const upstream = await upstreamFetch(upstreamUrl, {
         method,
         headers,
-        body: await c.req.arrayBuffer(),
+        body: requestBody,
         signal: AbortSignal.any([timeout, c.req.raw.signal]),
         // A redirect would carry the key to wherever it points; treat it as a fault instead.
         redirect: 'manual',
@@ -228,6 +322,8 @@ function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): Mo
           'The property data service answered with a redirect. Check PROPERTY_API_URL.',
         );
       }
+      // The vendor's own fault body (stack traces, internal hosts) stays in this server's log.
+      if (upstream.status >= 500) return await upstreamFault(c, upstream, redactor, report);
       const responseHeaders = forwardedResponseHeaders(upstream.headers, redactor);
       const body = await readCappedBody(upstream, target.maxResponseBytes);
       if (body.kind === 'too-large') {
@@ -241,12 +337,20 @@ function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): Mo
           'The property data service sent an answer larger than this server accepts. Ask for fewer records at a time.',
         );
       }
+      const kept = upstream.status === 200 ? keep : undefined;
       if (body.kind === 'stream') {
         // Streamed: memory stays flat. A fault after the first byte can only cut the connection.
-        const stream = body.body.pipeThrough(redactor.stream());
+        let stream = body.body.pipeThrough(redactor.stream());
+        if (kept) {
+          // A copy for the records store, read alongside (never more than the cap).
+          const [toBrowser, toStore] = stream.tee();
+          stream = toBrowser;
+          kept(readAll(toStore, target.maxResponseBytes));
+        }
         return new Response(stream, { status: upstream.status, headers: responseHeaders });
       }
       const bytes = redactor.bytes(body.bytes);
+      kept?.(Promise.resolve(bytes));
       return new Response(bytes.byteLength ? (bytes as Uint8Array<ArrayBuffer>) : null, {
         status: upstream.status,
         headers: responseHeaders,
@@ -267,13 +371,14 @@ function createProxyHandler(target: ProxyTarget, options: ApiHandlerOptions): Mo
         return new Response(null, { status: 499 });
       }
       report(
-        `[proxy] ${method} ${url.pathname} → upstream unreachable (${describeFailure(error)})`,
+        `[proxy] ${method} ${url.pathname} → upstream ${upstreamHost} unreachable (${describeFailure(error)})`,
       );
+      // The host stays in the log: a browser has no use for the service's internal address.
       return gatewayError(
         c,
         502,
         'UPSTREAM_UNREACHABLE',
-        `Could not reach the property data service at ${upstreamHost}.`,
+        'Could not reach the property data service. Try again in a moment.',
       );
     }
   };

@@ -9,13 +9,16 @@ import {
   API_PATH,
   APP_API_PATH,
   createApiHandler,
-  LOCAL_USER,
   type ApiHandler,
   type ApiHandlerOptions,
 } from './api-handler';
-import { createAuth, signInRequired, type Auth } from './auth/auth';
+import { createAuth } from './auth/auth';
+import { signInRequired, type Auth, type Identity } from './auth/identity';
+import { databaseUnavailable } from './http/database-unavailable';
 import { securityHeaders } from './security-headers';
 import type { ServerEnv } from './server-env';
+import { asUnavailable } from './store/db-errors';
+import { LOCAL_USER } from './store/user-names';
 
 /** Vite names everything under /assets/ by content hash, so a file there never changes. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -79,18 +82,30 @@ export function createProductionApp(options: ProductionAppOptions): ProductionAp
   app.all('*', async (c, next) => {
     if (!API_PATH.test(c.req.path)) return next();
     let request = c.req.raw;
+    // Where nobody signs in (AUTH=none) the one user `local` runs the team, settings included.
     let appUser = LOCAL_USER;
+    let appRole: 'admin' | 'member' = 'admin';
     // Health checks stay open for the load balancer; everything that reaches data needs a user.
     if (!HEALTH_PATH.test(c.req.path)) {
-      const who = auth.identify(c);
+      let who: Identity;
+      try {
+        who = await auth.identify(c);
+      } catch (error) {
+        // The sessions live in the database: while it cannot answer, nobody is signed out for it.
+        const unavailable = asUnavailable(error);
+        if (!unavailable) throw error;
+        console.error(`[auth] who is calling ${c.req.path}: ${unavailable.message}`);
+        return databaseUnavailable(c);
+      }
       if (who.kind === 'anonymous') {
         c.res = signInRequired(c, auth.mode, who.message);
         c.header('Cache-Control', 'no-store');
         return c.res;
       }
       if (who.kind === 'user') {
-        // Lists and searches belong to the signed-in user (AUTH=none: everyone is `local`).
-        appUser = who.name;
+        // Lists and searches belong to the signed-in user, in one letter case.
+        appUser = who.key;
+        appRole = who.role;
         // The signed-in user, never what the browser claims, goes upstream (vendor analytics).
         const headers = new Headers(request.headers);
         headers.set('x-user-id', who.name);
@@ -98,8 +113,9 @@ export function createProductionApp(options: ProductionAppOptions): ProductionAp
       }
     }
     const response = APP_API_PATH.test(c.req.path)
-      ? await api.appApi.fetch(request, { appUser })
-      : await api.app.fetch(request, c.env);
+      ? await api.appApi.fetch(request, { appUser, appRole })
+      : // The proxy records who pulled the records it relays.
+        await api.app.fetch(request, { ...(c.env as object), appUser });
     c.res = new Response(response.body, response);
     c.header('Cache-Control', 'no-store');
     return c.res;

@@ -3,12 +3,16 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAuth, type Auth } from './auth/auth';
+import { createApiHandler } from './api-handler';
+import { createAuth } from './auth/auth';
 import { readAuthEnv, type AuthConfig } from './auth/auth-env';
+import type { Auth } from './auth/identity';
 import { authStartupProblem } from './auth/startup-check';
+import { importUsersFileOnce } from './auth/users-file-import';
 import { createProductionApp } from './production-app';
 import { readServerEnv } from './server-env';
-import { describeLocation, storeLocation } from './store/store';
+import { pgliteMemoryProblem } from './store/pglite-memory';
+import { describeLocation, storeLocation, type AppStore } from './store/store';
 
 function fail(message: string): never {
   console.error(message);
@@ -17,31 +21,62 @@ function fail(message: string): never {
 
 let env: ReturnType<typeof readServerEnv>;
 let authConfig: AuthConfig;
-let auth: Auth;
+let location: ReturnType<typeof storeLocation>;
 try {
   env = readServerEnv();
   authConfig = readAuthEnv(process.env, env.api.mode);
-  auth = createAuth(authConfig);
+  location = storeLocation(process.env);
 } catch (error) {
   fail(`Configuration error: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-const refusal = authStartupProblem(
-  env.api.mode,
-  auth,
-  authConfig.mode === 'password' ? authConfig.usersFile : undefined,
-);
-if (refusal) fail(refusal);
+// PGlite keeps its whole database engine in this process: too small a container is killed by
+// the kernel mid-write, so say so now rather than then.
+const memoryProblem = location.kind === 'pglite' ? pgliteMemoryProblem(process.env) : undefined;
+if (memoryProblem) fail(memoryProblem);
 
 const distDir = resolve(process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)));
 if (!existsSync(join(distDir, 'index.html')))
   fail(`No build in ${distDir}: run \`npm run build\` first.`);
 
-const { app, api } = createProductionApp({ distDir, env, auth });
+const api = createApiHandler(env);
+let auth: Auth;
+try {
+  auth = createAuth(authConfig, { store: api.store });
+} catch (error) {
+  fail(`Configuration error: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+// The database opens now, so a wrong DATABASE_URL shows at start and no user waits for PGlite's
+// first start-up. Users live in it: an old users file is imported once, and proxy mode with
+// sign-in refuses to start without a user. A database that cannot be reached is not a reason to
+// exit (a restart would not bring it back): the server starts not ready (/readyz 503), answers
+// 503 for what needs the database, and carries on by itself once it answers.
+const lists = describeLocation(location);
+let store: AppStore | undefined;
+try {
+  store = await api.store();
+  console.log(`Lists database: ${lists}.`);
+} catch (error) {
+  console.error(
+    `Lists database (${lists}) could not be opened: ${error instanceof Error ? error.message : String(error)}. ` +
+      'Starting anyway: /readyz answers 503 and sign-in and lists wait until it answers.',
+  );
+}
+if (store && authConfig.mode === 'password') {
+  for (const line of await importUsersFileOnce(store, authConfig.usersFile)) console.log(line);
+  const refusal = authStartupProblem(env.api.mode, auth.mode, await store.users.count());
+  if (refusal) {
+    await api.close();
+    fail(refusal);
+  }
+}
+
+const { app } = createProductionApp({ distDir, env, api, auth });
 const hostname = process.env.HOST ?? '0.0.0.0';
 
 const AUTH_WORDS: Record<AuthConfig['mode'], string> = {
-  password: 'Sign-in: users from the users file (npm run users -- add NAME).',
+  password: 'Sign-in: users in the database (npm run users -- add NAME, or Users in the app).',
   header: 'Sign-in: the user header set by the trusted reverse proxy (AUTH=header).',
   none: 'Sign-in: off (AUTH=none); anyone who reaches this server can use it.',
 };
@@ -65,21 +100,10 @@ api.ready.then(
   },
 );
 
-// The lists database opens now, so a wrong DATABASE_URL shows at start and no user waits for
-// PGlite's first start-up; a failure is logged, and /app/v1 answers 503 until it opens.
-const lists = describeLocation(storeLocation(process.env));
-api.openStore().then(
-  () => console.log(`Lists database: ${lists}.`),
-  (error: unknown) =>
-    console.error(
-      `Lists database (${lists}) could not be opened: ${error instanceof Error ? error.message : String(error)}`,
-    ),
-);
-
 // Orchestrators stop containers with SIGTERM: finish in-flight requests, then exit.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    // Then close the lists database, so PGlite writes its data folder out whole.
+    // Then write the records being kept and close the database, so PGlite writes its folder whole.
     server.close(() => void api.close().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   });

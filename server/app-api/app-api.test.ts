@@ -17,8 +17,7 @@ import {
   savedSearchSchema,
   searchDiffAnswerSchema,
   searchesAnswerSchema,
-  settingsSchema,
-  storeRecordsAnswerSchema,
+  settingsAnswerSchema,
 } from '../app-contract';
 import type { AppStore } from '../store/store';
 import { TEST_BACKENDS } from '../store/test-backends';
@@ -44,13 +43,19 @@ describe.each(TEST_BACKENDS)('/app/v1 on $name', (backend) => {
   });
 
   /** A call as `user`, JSON in and out. */
-  async function call(user: string, method: string, path: string, body?: unknown) {
+  async function call(
+    user: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    role: 'admin' | 'member' = 'member',
+  ) {
     const init: RequestInit = { method };
     // Every change is JSON, a restore without a body too (the server refuses other changes: 415).
     if (method !== 'GET' && method !== 'DELETE')
       init.headers = { 'content-type': 'application/json' };
     if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
-    const response = await api.request(`/app/v1${path}`, init, { appUser: user });
+    const response = await api.request(`/app/v1${path}`, init, { appUser: user, appRole: role });
     const text = await response.text();
     return {
       status: response.status,
@@ -221,7 +226,11 @@ describe.each(TEST_BACKENDS)('/app/v1 on $name', (backend) => {
       expectError(await call(ann, 'POST', '/lists', { name: 'x', ids: [], owner: 'bob' }), 400);
       expectError(await call(ann, 'POST', '/lists', [1, 2]), 400);
       expectError(await call(ann, 'POST', '/lists', '['.repeat(5000)), 400, /nests too deeply/);
-      expectError(await call(ann, 'PUT', '/settings', { freshnessDays: 0 }), 400, /freshnessDays/);
+      expectError(
+        await call(ann, 'PUT', '/settings', { freshnessDays: 0 }, 'admin'),
+        400,
+        /freshnessDays/,
+      );
       expect(logged).toEqual([]);
     });
 
@@ -242,10 +251,10 @@ describe.each(TEST_BACKENDS)('/app/v1 on $name', (backend) => {
       'answers 413 for a body over 5 MB',
       async () => {
         const response = await api.request(
-          '/app/v1/records',
+          '/app/v1/records/read',
           {
-            method: 'PUT',
-            body: JSON.stringify({ records: [{ id: 1, blob: 'x'.repeat(5 * 1024 * 1024) }] }),
+            method: 'POST',
+            body: JSON.stringify({ ids: ['1'], blob: 'x'.repeat(5 * 1024 * 1024) }),
             headers: { 'content-type': 'application/json' },
           },
           { appUser: 'ann' },
@@ -390,17 +399,15 @@ describe.each(TEST_BACKENDS)('/app/v1 on $name', (backend) => {
   });
 
   describe('records held', () => {
-    it('stores, says what is held under the team window, and reads them back', async () => {
+    it('says what is held under the team window, and reads them back; the browser cannot write them', async () => {
       const ann = someone('ann');
       const base = 700_000_000 + Math.floor(Math.random() * 1_000_000);
       const [x, y] = [String(base), String(base + 1)];
-      expect(as(settingsSchema, await call(ann, 'GET', '/settings'))).toEqual({
+      expect(as(settingsAnswerSchema, await call(ann, 'GET', '/settings'))).toMatchObject({
         freshnessDays: 30,
       });
-      const stored = await call(ann, 'PUT', '/records', {
-        records: [{ id: Number(x), city: 'Austin' }],
-      });
-      expect(as(storeRecordsAnswerSchema, stored)).toEqual({ stored: 1 });
+      // Held records come from the proxy alone (server/proxy/kept-records.test.ts).
+      await store.records.store([{ id: Number(x), city: 'Austin' }], 'carl');
       const held = as(heldAnswerSchema, await call(ann, 'POST', '/records/held', { ids: [y, x] }));
       expect(held).toEqual({ held: [x], missing: [y], freshnessDays: 30 });
       const read = as(
@@ -408,22 +415,35 @@ describe.each(TEST_BACKENDS)('/app/v1 on $name', (backend) => {
         await call(someone('bob'), 'POST', '/records/read', { ids: [x, y] }),
       );
       expect(read.records).toEqual([{ id: Number(x), city: 'Austin' }]);
+      // No route takes records from a browser: another user's record cannot be overwritten.
+      expectError(
+        await call(ann, 'PUT', '/records', { records: [{ id: Number(x), city: 'Forged' }] }),
+        404,
+      );
+      expect(await store.records.read([x], 30)).toEqual([{ id: Number(x), city: 'Austin' }]);
 
       await store.db.query(
         "UPDATE records SET pulled_at = now() - interval '10 days' WHERE property_id = $1",
         [x],
       );
-      expect(as(settingsSchema, await call(ann, 'PUT', '/settings', { freshnessDays: 7 }))).toEqual(
-        { freshnessDays: 7 },
+      const changed = as(
+        settingsAnswerSchema,
+        await call(ann, 'PUT', '/settings', { freshnessDays: 7 }, 'admin'),
       );
+      expect(changed).toMatchObject({ freshnessDays: 7, updatedBy: ann });
       const stale = as(heldAnswerSchema, await call(ann, 'POST', '/records/held', { ids: [x] }));
       expect(stale).toEqual({ held: [], missing: [x], freshnessDays: 7 });
-      await call(ann, 'PUT', '/settings', { freshnessDays: 30 });
+      await call(ann, 'PUT', '/settings', { freshnessDays: 30 }, 'admin');
+    });
+
+    it('lets only an admin change the team’s settings', async () => {
+      const member = someone('mia');
       expectError(
-        await call(ann, 'PUT', '/records', { records: [{ city: 'no id' }] }),
-        400,
-        /records\.0\.id/,
+        await call(member, 'PUT', '/settings', { freshnessDays: 2 }),
+        403,
+        /Only an admin/,
       );
+      expect(await store.settings.freshnessDays()).toBe(30);
     });
   });
 

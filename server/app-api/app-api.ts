@@ -15,14 +15,19 @@ import {
   readRecordsBodySchema,
   settingsSchema,
   stackBodySchema,
-  storeRecordsBodySchema,
 } from '../app-contract';
+import { databaseUnavailable } from '../http/database-unavailable';
+import { asUnavailable } from '../store/db-errors';
 import { StoreRefusal } from '../store/refusal';
 import type { AppStore } from '../store/store';
 import { limitAppBody, readBody, requireJsonForChanges } from './read-body';
 import { appError, invalid } from './responses';
 
-export type AppApiEnv = { Bindings: { appUser: string } };
+/**
+ * Who is calling, as the mount established it: the user (lists belong to it) and whether they are
+ * a team admin (team settings). Absent `appRole` means a member.
+ */
+export type AppApiEnv = { Bindings: { appUser: string; appRole?: 'admin' | 'member' } };
 
 export interface AppApiOptions {
   /** The store (opened once, on first use); a rejection is a 503. */
@@ -132,15 +137,16 @@ export function createAppApi(options: AppApiOptions): Hono<AppApiEnv> {
   });
 
   // ------------------------------------------------------------------ records held, settings
-  app.get('/settings', async (c) =>
-    c.json({ freshnessDays: await (await store()).settings.freshnessDays() }),
-  );
+  app.get('/settings', async (c) => c.json(await (await store()).settings.current()));
 
+  // Team-wide: an admin's to change, with who and when kept on the row and in the audit log.
   app.put('/settings', async (c) => {
+    if (c.env.appRole !== 'admin')
+      return appError(c, 403, 'Only an admin can change the team’s settings.');
     const body = await readBody(c, settingsSchema);
     if (!body.ok) return body.response;
     const { settings } = await store();
-    return c.json({ freshnessDays: await settings.setFreshnessDays(body.data.freshnessDays) });
+    return c.json(await settings.setFreshnessDays(body.data.freshnessDays, user(c)));
   });
 
   app.post('/records/held', async (c) => {
@@ -158,11 +164,8 @@ export function createAppApi(options: AppApiOptions): Hono<AppApiEnv> {
     return c.json({ records: await records.read(body.data.ids, await settings.freshnessDays()) });
   });
 
-  app.put('/records', async (c) => {
-    const body = await readBody(c, storeRecordsBodySchema);
-    if (!body.ok) return body.response;
-    return c.json({ stored: await (await store()).records.store(body.data.records) });
-  });
+  // Held records are written by the server alone (the proxy keeps what it relays): no route here
+  // takes records from a browser, so nobody can overwrite what the team paid for.
 
   // ------------------------------------------------------------------ import from this browser
   app.post('/import', async (c) => {
@@ -177,7 +180,12 @@ export function createAppApi(options: AppApiOptions): Hono<AppApiEnv> {
     if (error instanceof StoreRefusal) return appError(c, error.status, error.message);
     if (error instanceof StoreUnavailable) {
       log(`[app-api] the database could not be opened: ${described(error.cause)}`);
-      return appError(c, 503, 'The lists database is not available. Try again shortly.');
+      return databaseUnavailable(c);
+    }
+    const unavailable = asUnavailable(error);
+    if (unavailable) {
+      log(`[app-api] ${c.req.method} ${c.req.path}: ${unavailable.message}`);
+      return databaseUnavailable(c);
     }
     log(`[app-api] ${c.req.method} ${c.req.path} failed: ${described(error)}`);
     return appError(c, 500, 'Something went wrong on the server.');

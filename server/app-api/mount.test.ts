@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CONFIG } from '../../mock-server/test-helpers';
 import { API_PATH, createApiHandler, type ApiHandler } from '../api-handler';
 import { listDetailSchema, listsAnswerSchema } from '../app-contract';
-import type { Auth } from '../auth/auth';
+import type { Auth } from '../auth/identity';
 import { createProductionApp } from '../production-app';
 import type { ServerEnv } from '../server-env';
 import { openStore } from '../store/store';
@@ -20,11 +20,12 @@ const json = { 'content-type': 'application/json' };
 const testAuth: Auth = {
   mode: 'header',
   routes: new Hono(),
-  identify: (c: Context) => {
+  identify: async (c: Context) => {
     const name = c.req.header('x-test-user');
-    return name ? { kind: 'user', name } : { kind: 'anonymous', message: 'Sign in first.' };
+    return name
+      ? { kind: 'user', name, key: name.toLowerCase(), role: 'member' }
+      : { kind: 'anonymous', message: 'Sign in first.' };
   },
-  userCount: () => 2,
 };
 
 let handler: ApiHandler;
@@ -92,6 +93,15 @@ describe('the lists API mount', () => {
     expect(seen).toMatchObject({ owner: 'ann', mine: false, ids: ['1'] });
     const bobs = listsAnswerSchema.parse(await (await as('bob', '/lists')).json());
     expect(bobs.lists.map((l) => l.name)).toEqual(['Ann private']);
+    // One owner in any letter case: "ANN" is ann.
+    expect(
+      (await as('ANN', `/lists/${list.id}`, { method: 'PATCH', body: '{"name":"Renamed"}' }))
+        .status,
+    ).toBe(200);
+    // Team settings are an admin's; a member is refused.
+    expect(
+      (await as('bob', '/settings', { method: 'PUT', body: '{"freshnessDays":5}' })).status,
+    ).toBe(403);
   });
 
   it('on the production server, nobody signed in gets a 401', async () => {

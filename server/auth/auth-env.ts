@@ -28,7 +28,7 @@ export type AuthConfig = (PasswordAuth | HeaderAuth | { mode: 'none' }) & {
   secureCookies: 'auto' | 'always' | 'never';
 };
 
-export const DEFAULT_USERS_FILE = './users.json';
+const DEFAULT_USERS_FILE = './users.json';
 const DEFAULT_SESSION_TTL_HOURS = 12;
 const DEFAULT_AUTH_HEADER = 'x-forwarded-user';
 const MIN_SESSION_SECRET_LENGTH = 32;

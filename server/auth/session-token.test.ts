@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signSession, verifySession, type SessionClaims } from './session-token';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
-const CLAIMS: SessionClaims = { sub: 'alice', fp: 'fp1', iat: 1_000, exp: 61_000 };
+const CLAIMS: SessionClaims = { sid: 'session-1', sub: 'alice', iat: 1_000, exp: 61_000 };
 
 function flip(text: string, at: number): string {
   const ch = text[at] === 'A' ? 'B' : 'A';

@@ -1,12 +1,13 @@
-// A signed, expiring session token: base64url(JSON) + "." + HMAC-SHA256. No server-side state, so
-// a session survives a restart and works on every instance that shares SESSION_SECRET.
+// A signed, expiring session token: base64url(JSON) + "." + HMAC-SHA256. The signature turns away
+// a forged or altered cookie before the database is asked; the session id in it names the row
+// (server/store/sessions-repo.ts) that says whether the session is still live, on every instance.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface SessionClaims {
-  /** User name. */
+  /** The session's id (random, 128 bits): its hash is the row's key. */
+  sid: string;
+  /** User name, for the log; the row says who the session belongs to. */
   sub: string;
-  /** The user's hash fingerprint when the session began (users-file.ts). */
-  fp: string;
   /** Issued and expiry times, ms since the epoch. */
   iat: number;
   exp: number;
@@ -44,8 +45,10 @@ export function verifySession(
     return { ok: false, reason: 'malformed' };
   }
   if (
+    typeof claims !== 'object' ||
+    claims === null ||
     typeof claims.sub !== 'string' ||
-    typeof claims.fp !== 'string' ||
+    typeof claims.sid !== 'string' ||
     typeof claims.iat !== 'number' ||
     typeof claims.exp !== 'number'
   )

@@ -1,6 +1,7 @@
-// Entry point of `npm run users`: wires the terminal to runUsersCommand.
+// Entry point of `npm run users`: wires the terminal and the server's database to runUsersCommand.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
+import { openStore, storeLocation } from '../store/store';
 import { runUsersCommand } from './users-command';
 
 /** Reads one line without echoing it: the prompt is shown, the typing is not. */
@@ -31,7 +32,7 @@ async function readStdin(): Promise<string> {
 
 runUsersCommand(process.argv.slice(2), {
   env: process.env,
-  cwd: process.cwd(),
+  openStore: () => openStore(storeLocation(process.env)),
   promptHidden,
   readStdin,
   stdinIsTerminal: Boolean(process.stdin.isTTY),

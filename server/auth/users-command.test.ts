@@ -1,28 +1,28 @@
+// `npm run users`: the team's users in the database the server uses, with roles.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type AppStore } from '../store/store';
 import { verifyPassword } from './password-hash';
 import { runUsersCommand, type UsersCommandIo } from './users-command';
-import { readUsers } from './users-file';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-let dir = '';
-let file = '';
+let store: AppStore;
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'llb-users-'));
-  file = join(dir, 'users.json');
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+beforeAll(async () => {
+  store = await openStore({ kind: 'pglite', dataDir: 'memory://' });
+}, 60_000);
+afterAll(() => store?.close());
 
 function io(overrides: Partial<UsersCommandIo> = {}) {
   const out: string[] = [];
   const err: string[] = [];
   const value: UsersCommandIo = {
-    env: { USERS_FILE: file },
-    cwd: dir,
+    env: {},
+    // One database for the file; the command's close() must not end it.
+    openStore: async () => ({ ...store, close: async () => undefined }),
     readStdin: async () => '',
     stdinIsTerminal: false,
     out: (line) => out.push(line),
@@ -34,29 +34,32 @@ function io(overrides: Partial<UsersCommandIo> = {}) {
 }
 
 describe('npm run users', () => {
-  it('adds a user from standard input, hashed, in a file only its owner can read', async () => {
+  it('adds the first user as admin from standard input, hashed; the next ones as members', async () => {
     const run = io({ readStdin: async () => 'correct horse battery\nignored\n' });
-    expect(await runUsersCommand(['add', 'alice'], run.io)).toBe(0);
-    expect(run.out.join('\n')).toMatch(/Added alice/);
-    const [user] = readUsers(file);
-    expect(user?.name).toBe('alice');
-    expect(user?.hash).toMatch(/^\$2[aby]\$04\$/);
-    expect(JSON.stringify(readUsers(file))).not.toContain('correct horse');
-    expect(await verifyPassword('correct horse battery', user?.hash ?? '')).toBe(true);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(await runUsersCommand(['add', 'Alice'], run.io)).toBe(0);
+    expect(run.out.join('\n')).toBe('Added Alice as admin.');
+    const alice = await store.users.find('alice');
+    expect(alice).toMatchObject({ name: 'Alice', role: 'admin' });
+    expect(alice?.passwordHash).toMatch(/^\$2[aby]\$04\$/);
+    expect(await verifyPassword('correct horse battery', alice?.passwordHash ?? '')).toBe(true);
+    const bob = io({ env: { USER_PASSWORD: 'first password' } });
+    expect(await runUsersCommand(['add', 'bob'], bob.io)).toBe(0);
+    expect(bob.out.join()).toBe('Added bob as member.');
   });
 
-  it('takes the password from USER_PASSWORD for scripts, and replaces it on a second add', async () => {
-    await runUsersCommand(
-      ['add', 'bob'],
-      io({ env: { USERS_FILE: file, USER_PASSWORD: 'first password' } }).io,
-    );
-    const run = io({ env: { USERS_FILE: file, USER_PASSWORD: 'second password' } });
+  it('sets a new password on a second add in any letter case, and ends the sessions', async () => {
+    await store.sessions.start({
+      sessionId: 'bob-phone',
+      user: 'bob',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const run = io({ env: { USER_PASSWORD: 'second password' } });
     expect(await runUsersCommand(['add', 'BOB'], run.io)).toBe(0);
-    expect(run.out.join()).toMatch(/Updated the password/);
-    const users = readUsers(file);
-    expect(users).toHaveLength(1);
-    expect(await verifyPassword('second password', users[0]?.hash ?? '')).toBe(true);
+    expect(run.out.join()).toBe('Updated the password of bob (1 session(s) ended).');
+    expect(
+      await verifyPassword('second password', (await store.users.find('bob'))?.passwordHash ?? ''),
+    ).toBe(true);
+    expect(await store.sessions.find('bob-phone', new Date())).toBeUndefined();
   });
 
   it('asks twice on a terminal and changes nothing when the two differ', async () => {
@@ -64,52 +67,100 @@ describe('npm run users', () => {
     const run = io({ stdinIsTerminal: true, promptHidden: async () => answers.shift() ?? '' });
     expect(await runUsersCommand(['add', 'carol'], run.io)).toBe(1);
     expect(run.err.join()).toMatch(/differ/);
-    expect(readUsers(file)).toEqual([]);
+    expect(await store.users.find('carol')).toBeUndefined();
   });
 
-  it('refuses a short password and a name that cannot go into a header', async () => {
+  it('refuses a short password, a name that cannot go into a header, and the reserved `local`', async () => {
     const short = io({ readStdin: async () => 'short\n' });
     expect(await runUsersCommand(['add', 'dave'], short.io)).toBe(1);
     expect(short.err.join()).toMatch(/at least 10/);
     const badName = io({ readStdin: async () => 'long enough password\n' });
     expect(await runUsersCommand(['add', 'dave smith'], badName.io)).toBe(1);
-    expect(readUsers(file)).toEqual([]);
+    const local = io({ readStdin: async () => 'long enough password\n' });
+    expect(await runUsersCommand(['add', 'Local'], local.io)).toBe(1);
+    expect(local.err.join()).toMatch(/reserved/);
+    expect(await store.users.find('dave')).toBeUndefined();
   });
 
-  it('lists and removes users', async () => {
-    const env = { USERS_FILE: file, USER_PASSWORD: 'long enough password' };
-    await runUsersCommand(['add', 'erin'], io({ env }).io);
-    await runUsersCommand(['add', 'frank'], io({ env }).io);
+  it('changes roles, keeps the last admin, ends sessions, lists and removes users', async () => {
+    const env = { USER_PASSWORD: 'long enough password' };
+    await runUsersCommand(['add', 'erin', '--role', 'admin'], io({ env }).io);
+    expect((await store.users.find('erin'))?.role).toBe('admin');
+    expect(await runUsersCommand(['role', 'erin', 'member'], io().io)).toBe(0);
+    const last = io();
+    expect(await runUsersCommand(['role', 'alice', 'member'], last.io)).toBe(1);
+    expect(last.err.join()).toMatch(/at least one admin/);
+
+    await store.sessions.start({
+      sessionId: 'erin-1',
+      user: 'erin',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const signOut = io();
+    expect(await runUsersCommand(['sign-out', 'ERIN'], signOut.io)).toBe(0);
+    expect(signOut.out.join()).toBe('Ended 1 session(s) of ERIN.');
+
     const list = io();
     await runUsersCommand(['list'], list.io);
-    expect(list.out.map((line) => line.split('\t')[0])).toEqual(['erin', 'frank']);
-    const remove = io();
-    expect(await runUsersCommand(['remove', 'erin'], remove.io)).toBe(0);
-    expect(readUsers(file).map((u) => u.name)).toEqual(['frank']);
+    expect(list.out.map((line) => line.split('\t').slice(0, 2).join(' '))).toEqual([
+      'Alice admin',
+      'bob member',
+      'erin member',
+    ]);
+    expect(await runUsersCommand(['remove', 'erin'], io().io)).toBe(0);
+    expect(await store.users.find('erin')).toBeUndefined();
     const again = io();
     expect(await runUsersCommand(['remove', 'erin'], again.io)).toBe(1);
-    expect(again.err.join()).toMatch(/No user "erin"/);
+    expect(again.err.join()).toMatch(/No user named "erin"/);
+    // Every change from the command line is in the trail.
+    expect((await store.audit.recent(1))[0]).toMatchObject({
+      actor: 'npm run users',
+      action: 'user.remove',
+    });
   });
 
-  it('prints usage for an unknown command', async () => {
-    const run = io();
-    expect(await runUsersCommand(['promote', 'x'], run.io)).toBe(2);
-    expect(run.err.join()).toMatch(/npm run users -- add NAME/);
+  it('prints usage for an unknown command or a bad role', async () => {
+    for (const args of [
+      ['promote', 'x'],
+      ['role', 'bob', 'owner'],
+      ['add', 'x', '--role'],
+    ]) {
+      const run = io();
+      expect(await runUsersCommand(args, run.io)).toBe(2);
+      expect(run.err.join()).toMatch(/npm run users -- add NAME/);
+    }
   });
 
-  it('works as a real command with the password piped in', () => {
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'server/auth/users-cli.ts', 'add', 'gina'],
-      {
-        cwd: ROOT,
-        input: 'a piped password\n',
-        env: { ...process.env, USERS_FILE: file, USER_PASSWORD: '' },
-        encoding: 'utf8',
+  it('says to stop the server or use the app when PGlite’s folder is in use', async () => {
+    const run = io({
+      openStore: async () => {
+        throw new Error('the data folder ./data is in use by process 42.');
       },
-    );
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-    expect(readUsers(file).map((u) => u.name)).toEqual(['gina']);
+    });
+    expect(await runUsersCommand(['list'], run.io)).toBe(1);
+    expect(run.err.join()).toMatch(/Stop the server first, or manage users in the app/);
   });
+
+  it('works as a real command on the server’s PGlite folder, with the password piped in', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'llb-users-'));
+    try {
+      const added = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/auth/users-cli.ts', 'add', 'gina'],
+        {
+          cwd: ROOT,
+          input: 'a piped password\n',
+          env: { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '', USER_PASSWORD: '' },
+          encoding: 'utf8',
+        },
+      );
+      expect(added.stderr).toBe('');
+      expect(added.status).toBe(0);
+      // "as admin": it read the folder's database, found no admin there, and wrote gina in.
+      expect(added.stdout).toContain('Added gina as admin.');
+      expect(existsSync(join(dir, 'data', 'PG_VERSION'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -1,12 +1,16 @@
-// `npm run users -- add NAME | remove NAME | list`: manages the users file the production server signs in against.
-import { resolve } from 'node:path';
-import { DEFAULT_USERS_FILE } from './auth-env';
+// `npm run users -- add|password|role|remove|sign-out|list`: manages the team's users in the
+// database the server uses (DATABASE_URL, else PGlite in DATA_DIR).
+import { DatabaseUnavailable } from '../store/db-errors';
+import { StoreRefusal } from '../store/refusal';
+import type { AppStore } from '../store/store';
+import { userNameProblem } from '../store/user-names';
+import { ROLES, type Role } from '../store/users-repo';
 import { BCRYPT_COST, hashPassword, passwordProblem } from './password-hash';
-import { readUsers, userNameProblem, writeUsers } from './users-file';
 
 export interface UsersCommandIo {
   env: NodeJS.ProcessEnv;
-  cwd: string;
+  /** Opens the team database (the one the server would open with this environment). */
+  openStore: () => Promise<AppStore>;
   /** Asks for a password without echoing it (a terminal), or undefined when there is no terminal. */
   promptHidden?: (question: string) => Promise<string>;
   /** Everything on standard input (when it is not a terminal). */
@@ -18,15 +22,23 @@ export interface UsersCommandIo {
   cost?: number;
 }
 
+/** Who the audit log says made a change from the command line. */
+const ACTOR = 'npm run users';
+
 const USAGE = [
   'Usage:',
-  '  npm run users -- add NAME      add a user, or set a new password for one',
-  '  npm run users -- remove NAME   remove a user (their sessions stop working at once)',
-  '  npm run users -- list          list the user names',
+  '  npm run users -- add NAME [--role admin|member]   add a user, or set a new password for one',
+  '  npm run users -- password NAME                     set a new password (their sessions end)',
+  '  npm run users -- role NAME admin|member            change a role',
+  '  npm run users -- remove NAME                       remove a user (their sessions end at once)',
+  '  npm run users -- sign-out NAME                     end all of a user’s sessions',
+  '  npm run users -- list                              names, roles and live sessions',
   '',
   'The password is asked for on the terminal, or read from USER_PASSWORD, or from the first',
   'line of standard input:  printf "%s\\n" "$PASSWORD" | npm run users -- add alice',
-  `The file is USERS_FILE (default ${DEFAULT_USERS_FILE}).`,
+  'The first user added to a team without an admin is its admin. Users live in the database the',
+  'server uses: DATABASE_URL, else PGlite in DATA_DIR (./data). With PGlite, stop the server',
+  'first (one process per folder), or use Users in the app.',
 ].join('\n');
 
 async function readPassword(io: UsersCommandIo): Promise<string | undefined> {
@@ -43,57 +55,140 @@ async function readPassword(io: UsersCommandIo): Promise<string | undefined> {
   return first;
 }
 
-export async function runUsersCommand(args: string[], io: UsersCommandIo): Promise<number> {
-  const [command, name, ...extra] = args;
-  const file = resolve(io.cwd, io.env.USERS_FILE?.trim() || DEFAULT_USERS_FILE);
-  if (command === 'list' && name === undefined) {
-    const users = readUsers(file);
-    if (users.length === 0) io.out(`No users in ${file}.`);
-    for (const user of users) io.out(`${user.name}\t(added ${user.createdAt})`);
-    return 0;
-  }
-  if ((command !== 'add' && command !== 'remove') || !name || extra.length) {
-    io.err(USAGE);
-    return 2;
-  }
-  const nameProblem = userNameProblem(name);
-  if (nameProblem) {
-    io.err(nameProblem);
-    return 1;
-  }
-  const users = readUsers(file);
-  const existing = users.findIndex((u) => u.name.toLowerCase() === name.toLowerCase());
-
-  if (command === 'remove') {
-    if (existing === -1) {
-      io.err(`No user "${name}" in ${file}.`);
-      return 1;
-    }
-    users.splice(existing, 1);
-    writeUsers(file, users);
-    io.out(`Removed ${name} from ${file}.`);
-    return 0;
-  }
-
+/** A password that passes the rules, hashed; or undefined after saying what is wrong. */
+async function newPasswordHash(io: UsersCommandIo): Promise<string | undefined> {
   const password = await readPassword(io);
   if (password === undefined) {
-    if (!io.stdinIsTerminal || io.promptHidden) return 1;
-    io.err('No password given: set USER_PASSWORD or pipe it on standard input.');
-    return 1;
+    if (io.stdinIsTerminal && !io.promptHidden)
+      io.err('No password given: set USER_PASSWORD or pipe it on standard input.');
+    return undefined;
   }
   const problem = passwordProblem(password);
   if (problem) {
     io.err(problem);
+    return undefined;
+  }
+  return hashPassword(password, io.cost ?? BCRYPT_COST);
+}
+
+function isRole(value: string | undefined): value is Role {
+  return (ROLES as readonly string[]).includes(value ?? '');
+}
+
+type Parsed =
+  | { command: 'list' }
+  | { command: 'add'; name: string; role?: Role }
+  | { command: 'password' | 'remove' | 'sign-out'; name: string }
+  | { command: 'role'; name: string; role: Role };
+
+function parse(args: string[]): Parsed | undefined {
+  const [command, name, ...rest] = args;
+  if (command === 'list') return name === undefined ? { command } : undefined;
+  if (!name) return undefined;
+  if (command === 'add') {
+    if (rest.length === 0) return { command, name };
+    if (rest.length === 2 && rest[0] === '--role' && isRole(rest[1]))
+      return { command, name, role: rest[1] };
+    return undefined;
+  }
+  if (command === 'role')
+    return rest.length === 1 && isRole(rest[0]) ? { command, name, role: rest[0] } : undefined;
+  if ((command === 'password' || command === 'remove' || command === 'sign-out') && !rest.length)
+    return { command, name };
+  return undefined;
+}
+
+async function run(parsed: Parsed, store: AppStore, io: UsersCommandIo): Promise<number> {
+  const { users, sessions } = store;
+  switch (parsed.command) {
+    case 'list': {
+      const all = await users.list();
+      if (all.length === 0) io.out('No users yet: add one with  npm run users -- add NAME');
+      for (const user of all)
+        io.out(
+          `${user.name}\t${user.role}\t${user.sessions} session(s)\t(added ${user.createdAt})`,
+        );
+      return 0;
+    }
+    case 'add': {
+      const existing = await users.find(parsed.name);
+      const hash = await newPasswordHash(io);
+      if (!hash) return 1;
+      if (existing) {
+        const ended = await users.setPassword(parsed.name, hash, ACTOR);
+        if (parsed.role) await users.setRole(parsed.name, parsed.role, ACTOR);
+        io.out(`Updated the password of ${existing.name} (${ended} session(s) ended).`);
+        return 0;
+      }
+      // A team's first user runs it: someone must be able to manage the others in the app.
+      const role = parsed.role ?? ((await users.count()).admins === 0 ? 'admin' : 'member');
+      const added = await users.add({ name: parsed.name, passwordHash: hash, role }, ACTOR);
+      io.out(`Added ${added.name} as ${added.role}.`);
+      return 0;
+    }
+    case 'password': {
+      if (!(await users.find(parsed.name)))
+        throw new StoreRefusal(404, `No user named ${JSON.stringify(parsed.name)}.`);
+      const hash = await newPasswordHash(io);
+      if (!hash) return 1;
+      const ended = await users.setPassword(parsed.name, hash, ACTOR);
+      io.out(`Set a new password for ${parsed.name} (${ended} session(s) ended).`);
+      return 0;
+    }
+    case 'role': {
+      const user = await users.setRole(parsed.name, parsed.role, ACTOR);
+      io.out(`${user.name} is ${user.role}.`);
+      return 0;
+    }
+    case 'remove':
+      await users.remove(parsed.name, ACTOR);
+      io.out(`Removed ${parsed.name}; their sessions ended.`);
+      return 0;
+    case 'sign-out': {
+      if (!(await users.find(parsed.name)))
+        throw new StoreRefusal(404, `No user named ${JSON.stringify(parsed.name)}.`);
+      const ended = await sessions.endAll(parsed.name, ACTOR);
+      io.out(`Ended ${ended} session(s) of ${parsed.name}.`);
+      return 0;
+    }
+  }
+}
+
+export async function runUsersCommand(args: string[], io: UsersCommandIo): Promise<number> {
+  const parsed = parse(args);
+  if (!parsed) {
+    io.err(USAGE);
+    return 2;
+  }
+  if (parsed.command !== 'list') {
+    const nameProblem = userNameProblem(parsed.name);
+    // A bad name cannot be in the database, so anything but `add` would only say "no such user".
+    if (nameProblem) {
+      io.err(nameProblem);
+      return 1;
+    }
+  }
+  let store: AppStore;
+  try {
+    store = await io.openStore();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    io.err(
+      /in use by process/.test(reason)
+        ? `The database folder is in use by the running server: ${reason}\nStop the server first, or manage users in the app (Users, in the account menu).`
+        : `Could not open the users database: ${reason}`,
+    );
     return 1;
   }
-  const entry = {
-    name,
-    hash: await hashPassword(password, io.cost ?? BCRYPT_COST),
-    createdAt: new Date().toISOString(),
-  };
-  if (existing === -1) users.push(entry);
-  else users[existing] = entry;
-  writeUsers(file, users);
-  io.out(`${existing === -1 ? 'Added' : 'Updated the password of'} ${name} in ${file}.`);
-  return 0;
+  try {
+    return await run(parsed, store, io);
+  } catch (error) {
+    if (error instanceof StoreRefusal || error instanceof DatabaseUnavailable) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await store.close();
+  }
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiHandler } from '../api-handler';
 import type { ServerEnv } from '../server-env';
+import { openStore, type AppStore } from '../store/store';
 import { PROXY_OPERATIONS } from './allowlist';
 
 const KEY = 'sk-live-Closed/Proxy+0123456789';
@@ -225,41 +226,56 @@ describe('what comes back', () => {
 });
 
 describe('/healthz and /readyz', () => {
+  let store: AppStore;
+  beforeAll(async () => {
+    store = await openStore({ kind: 'pglite', dataDir: 'memory://' });
+  }, 60_000);
+  afterAll(() => store?.close());
+  const withDatabase = (url?: string) =>
+    createApiHandler(env(url), { log: () => undefined, openStore: async () => store });
+
   it('with the upstream up: live, ready, reachable', async () => {
-    const app = handler().app;
+    const app = withDatabase().app;
     const health = await app.fetch(new Request('http://app.test/healthz'));
     expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({
-      status: 'ok',
-      mode: 'proxy',
-      upstream: { reachable: true, status: 200 },
-    });
+    // Liveness only: the upstream is not asked, and nothing about it is told.
+    expect(await health.json()).toEqual({ status: 'ok', mode: 'proxy' });
+    expect(calls).toEqual([]);
     const ready = await app.fetch(new Request('http://app.test/readyz'));
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ready', upstream: { reachable: true } });
-    // One probe answered both: the result is cached.
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      mode: 'proxy',
+      database: { ready: true },
+      upstream: { reachable: true },
+    });
     expect(calls).toEqual([{ method: 'POST', path: '/v2/PropertySearch', key: KEY }]);
   });
 
-  it('with the upstream down: still live (200), not ready (503), and says why', async () => {
+  it('with the upstream down: still live (200), not ready (503); why goes to the log, not the caller', async () => {
     const closed = new Hono();
     const down = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: closed.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
     });
     const port = (down.address() as AddressInfo).port;
     await new Promise<void>((resolve) => down.close(() => resolve()));
-    const app = handler(`http://127.0.0.1:${port}`).app;
+    const logged: string[] = [];
+    const app = createApiHandler(env(`http://127.0.0.1:${port}`), {
+      log: (line) => logged.push(line),
+      openStore: async () => store,
+    }).app;
     const health = await app.fetch(new Request('http://app.test/healthz'));
     expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({
-      status: 'ok',
-      upstream: { reachable: false, reason: 'ECONNREFUSED' },
-    });
     const ready = await app.fetch(new Request('http://app.test/readyz'));
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({
+    const text = await ready.text();
+    expect(JSON.parse(text)).toEqual({
       status: 'unavailable',
+      mode: 'proxy',
+      database: { ready: true },
       upstream: { reachable: false },
     });
+    expect(text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+    expect(logged.join('\n')).toMatch(/property data service is not ready: ECONNREFUSED/);
   });
 });

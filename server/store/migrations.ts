@@ -82,6 +82,68 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'users, roles, sessions, sign-in attempts, audit; who wrote records and settings',
+    sql: `
+      -- Names are case-insensitive: name_key is the lower-case name every table refers to.
+      CREATE TABLE users (
+        name_key text PRIMARY KEY,
+        name text NOT NULL,
+        password_hash text,
+        role text NOT NULL DEFAULT 'member' CHECK (role IN ('admin', 'member')),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        created_by text,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        updated_by text
+      );
+
+      -- A session per sign-in; the cookie carries a signed id whose hash is the key. Deleting
+      -- the row ends the session on every instance at once.
+      CREATE TABLE sessions (
+        id text PRIMARY KEY,
+        user_key text NOT NULL REFERENCES users (name_key) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        address text,
+        user_agent text
+      );
+      CREATE INDEX sessions_user ON sessions (user_key);
+
+      -- Sign-in attempts per key (name and address, address, name) in fixed windows, shared by
+      -- every instance so N instances do not give N times the budget.
+      CREATE TABLE sign_in_attempts (
+        key text PRIMARY KEY,
+        count integer NOT NULL,
+        window_ends timestamptz NOT NULL
+      );
+
+      -- Who changed users, sessions and team settings, and when.
+      CREATE TABLE audit_log (
+        id bigserial PRIMARY KEY,
+        at timestamptz NOT NULL DEFAULT now(),
+        actor text NOT NULL,
+        action text NOT NULL,
+        subject text,
+        detail jsonb
+      );
+      CREATE INDEX audit_log_at ON audit_log (at);
+
+      ALTER TABLE records ADD COLUMN pulled_by text;
+      ALTER TABLE settings ADD COLUMN updated_by text;
+      ALTER TABLE settings ADD COLUMN updated_at timestamptz;
+
+      -- Owners were compared as typed, so "Alice" re-added as "alice" lost her lists: one case now.
+      UPDATE lists SET owner = lower(owner) WHERE owner <> lower(owner);
+      UPDATE searches SET owner = lower(owner) WHERE owner <> lower(owner);
+      -- An import is remembered once per user and source: of two spellings, one row stays.
+      DELETE FROM imports AS spelt USING imports AS twin
+        WHERE lower(spelt.owner) = lower(twin.owner) AND spelt.source = twin.source
+          AND spelt.owner <> lower(spelt.owner)
+          AND (twin.owner = lower(twin.owner) OR twin.owner < spelt.owner);
+      UPDATE imports SET owner = lower(owner) WHERE owner <> lower(owner);
+    `,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two servers from migrating at once. */

@@ -24,3 +24,9 @@ export async function purgeDeleted(db: Queryable, keptDays = DELETED_KEPT_DAYS):
   );
   return { lists: lists.rows.length, searches: searches.rows.length };
 }
+
+/** Sessions and sign-in windows past their end: nothing reads them again. */
+export async function purgeExpiredSignIns(db: Queryable): Promise<void> {
+  await db.query("DELETE FROM sessions WHERE expires_at < now() - interval '1 day'");
+  await db.query("DELETE FROM sign_in_attempts WHERE window_ends < now() - interval '1 day'");
+}

@@ -38,7 +38,7 @@ describe.each(TEST_BACKENDS)('store on $name', (backend) => {
       const { rows } = await store.db.query<{ version: number }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       );
-      expect(rows.map((row) => row.version)).toEqual([1]);
+      expect(rows.map((row) => row.version)).toEqual([1, 2]);
       expect(await migrate(store.db)).toEqual([]);
     });
 
@@ -414,12 +414,22 @@ describe.each(TEST_BACKENDS)('store on $name', (backend) => {
     it('stores records by id, says which are held within the window, and reads them in order', async () => {
       const base = 900_000_000 + Math.floor(Math.random() * 1_000_000);
       const [x, y, z] = [String(base), String(base + 1), String(base + 2)] as const;
-      const stored = await store.records.store([
-        { id: Number(x), city: 'Austin' },
-        { id: y, city: 'Dallas' },
-        { id: Number(x), city: 'Austin, again' },
-      ]);
+      const stored = await store.records.store(
+        [
+          { id: Number(x), city: 'Austin' },
+          { id: y, city: 'Dallas' },
+          { id: Number(x), city: 'Austin, again' },
+        ],
+        'ann',
+      );
       expect(stored).toBe(2);
+      // Who pulled each record, and when, is on its row.
+      const { rows: who } = await store.db.query<{ pulled_by: string; pulled_at: Date }>(
+        'SELECT pulled_by, pulled_at FROM records WHERE property_id = $1',
+        [x],
+      );
+      expect(who[0]?.pulled_by).toBe('ann');
+      expect(Date.now() - new Date(who[0]!.pulled_at).getTime()).toBeLessThan(60_000);
       expect(await store.records.held([z, x, y], 30)).toEqual({ held: [x, y], missing: [z] });
       expect(await store.records.read([y, z, x], 30)).toEqual([
         { id: y, city: 'Dallas' },
@@ -434,7 +444,7 @@ describe.each(TEST_BACKENDS)('store on $name', (backend) => {
       expect(await store.records.held([x, y], 30)).toEqual({ held: [x], missing: [y] });
       expect(await store.records.held([x, y], 45)).toEqual({ held: [x, y], missing: [] });
       expect(await store.records.read([y], 30)).toEqual([]);
-      await store.records.store([{ id: y, city: 'Dallas, fresh' }]);
+      await store.records.store([{ id: y, city: 'Dallas, fresh' }], 'bob');
       expect(await store.records.read([y], 30)).toEqual([{ id: y, city: 'Dallas, fresh' }]);
     });
 
@@ -442,7 +452,7 @@ describe.each(TEST_BACKENDS)('store on $name', (backend) => {
       'answers 100,000 ids in one held check',
       async () => {
         const ids = range(500_000_000, 500_100_000);
-        await store.records.store([{ id: ids[0]! }]);
+        await store.records.store([{ id: ids[0]! }], 'ann');
         const { held, missing } = await store.records.held(ids, 30);
         expect(held).toEqual([ids[0]]);
         expect(missing.length).toBe(99_999);
@@ -450,11 +460,18 @@ describe.each(TEST_BACKENDS)('store on $name', (backend) => {
       HEAVY,
     );
 
-    it('keeps the team freshness window, 30 days until set', async () => {
+    it('keeps the team freshness window, 30 days until set, with who changed it and when', async () => {
       expect(await store.settings.freshnessDays()).toBe(30);
-      await store.settings.setFreshnessDays(7);
+      const changed = await store.settings.setFreshnessDays(7, 'ann');
+      expect(changed).toMatchObject({ freshnessDays: 7, updatedBy: 'ann' });
+      expect(Date.now() - Date.parse(changed.updatedAt ?? '')).toBeLessThan(60_000);
       expect(await store.settings.freshnessDays()).toBe(7);
-      await store.settings.setFreshnessDays(30);
+      expect((await store.audit.recent(1))[0]).toMatchObject({
+        actor: 'ann',
+        action: 'settings.freshnessDays',
+        detail: { days: 7 },
+      });
+      await store.settings.setFreshnessDays(30, 'ann');
     });
   });
 

@@ -44,3 +44,30 @@ export async function signIn(
 export async function signOut(doFetch: typeof fetch = globalThis.fetch.bind(globalThis)) {
   await post(doFetch, '/auth/sign-out', {});
 }
+
+/** Ends every session of the signed-in user, on every device; answers how many there were. */
+export async function signOutEverywhere(
+  doFetch: typeof fetch = globalThis.fetch.bind(globalThis),
+): Promise<number> {
+  let response: Response;
+  try {
+    response = await post(doFetch, '/auth/sign-out-everywhere', {});
+  } catch {
+    throw new ApiError({
+      status: 0,
+      errorCode: 'NETWORK_ERROR',
+      message: 'Could not reach the server. Check your connection, then try again.',
+    });
+  }
+  const body = await jsonOf(response);
+  if (!response.ok)
+    throw new ApiError({
+      status: response.status,
+      errorCode: typeof body.errorCode === 'string' ? body.errorCode : undefined,
+      message:
+        typeof body.message === 'string'
+          ? body.message
+          : `Signing out everywhere failed (HTTP ${response.status}).`,
+    });
+  return typeof body.ended === 'number' ? body.ended : 0;
+}

@@ -40,6 +40,25 @@ describe('fetchSession', () => {
       name: 'carol',
       mode: 'header',
       canSignOut: false,
+      role: 'member',
+    });
+    const admin = answering(() =>
+      Response.json({ mode: 'password', user: { name: 'ann', role: 'admin' }, canSignOut: true }),
+    );
+    expect(await fetchSession(admin.fetch)).toMatchObject({ kind: 'signed-in', role: 'admin' });
+  });
+
+  it('throws (to be asked again) while the server cannot reach its database, rather than opening the app', async () => {
+    const paused = answering(() =>
+      Response.json(
+        { errorCode: 'DATABASE_UNAVAILABLE', message: 'The app’s database is not available.' },
+        { status: 503 },
+      ),
+    );
+    await expect(fetchSession(paused.fetch)).rejects.toMatchObject({
+      status: 503,
+      errorCode: 'DATABASE_UNAVAILABLE',
+      message: 'The server cannot reach its database just now. Trying again…',
     });
   });
 
@@ -67,6 +86,7 @@ describe('signIn and signOut', () => {
       name: 'alice',
       mode: 'password',
       canSignOut: true,
+      role: 'member',
     });
     const [call] = server.calls;
     expect(call?.url).toBe('/auth/sign-in');

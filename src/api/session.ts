@@ -1,11 +1,19 @@
 // The app server's sign-in (/auth/*): is a session needed, who is signed in, sign in and out. Same origin only.
+import { ApiError } from './api-error';
 
 type SignInMode = 'password' | 'header';
 
 export type SessionState =
   /** No sign-in here: the mock, AUTH=none, vite dev, or a static host without the server. */
   | { kind: 'open' }
-  | { kind: 'signed-in'; name: string; mode: SignInMode; canSignOut: boolean }
+  | {
+      kind: 'signed-in';
+      name: string;
+      mode: SignInMode;
+      canSignOut: boolean;
+      /** Admins manage the team's users and settings. */
+      role: 'admin' | 'member';
+    }
   | {
       kind: 'required';
       mode: SignInMode;
@@ -41,19 +49,29 @@ export function stateFrom(status: number, body: Record<string, unknown>): Sessio
       message: typeof body.message === 'string' ? body.message : 'Sign in to continue.',
     };
   }
-  const name = record(body.user).name;
+  const { name, role } = record(body.user);
   if (
     status === 200 &&
     typeof name === 'string' &&
     (body.mode === 'password' || body.mode === 'header')
   ) {
-    return { kind: 'signed-in', name, mode: body.mode, canSignOut: body.canSignOut === true };
+    return {
+      kind: 'signed-in',
+      name,
+      mode: body.mode,
+      canSignOut: body.canSignOut === true,
+      role: role === 'admin' ? 'admin' : 'member',
+    };
   }
   return { kind: 'open' };
 }
 
+/** Said when the server cannot reach its database: sign-in waits for it rather than opening the app. */
+const PAUSED = 'The server cannot reach its database just now. Trying again…';
+
 /**
- * Only a 401 saying SIGN_IN_REQUIRED asks for sign-in. Anything else (a 404, the SPA's HTML from a
+ * Only a 401 saying SIGN_IN_REQUIRED asks for sign-in. A 503 from a server whose database is down
+ * is thrown (the gate tries again): opening the app then would leave it without a sign-in screen. Anything else (a 404, the SPA's HTML from a
  * dev server, no answer at all) means this server has no sign-in, and the app opens as before.
  */
 export async function fetchSession(
@@ -70,5 +88,8 @@ export async function fetchSession(
   } catch {
     return { kind: 'open' };
   }
-  return stateFrom(response.status, await jsonOf(response));
+  const body = await jsonOf(response);
+  if (response.status === 503 && body.errorCode === 'DATABASE_UNAVAILABLE')
+    throw new ApiError({ status: 503, errorCode: 'DATABASE_UNAVAILABLE', message: PAUSED });
+  return stateFrom(response.status, body);
 }

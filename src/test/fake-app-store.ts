@@ -21,7 +21,6 @@ export function createFakeAppStore(options: { user?: string; held?: string[] } =
   const lists: Row[] = [];
   const searches: SearchRow[] = [];
   const imported = new Set<string>();
-  const stored = new Map<string, unknown>();
   let nextId = 0;
   const newId = () => `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`;
 
@@ -184,7 +183,7 @@ export function createFakeAppStore(options: { user?: string; held?: string[] } =
     },
 
     async held(ids) {
-      const held = new Set([...(options.held ?? []), ...stored.keys()]);
+      const held = new Set(options.held ?? []);
       return {
         held: ids.filter((id) => held.has(id)),
         missing: ids.filter((id) => !held.has(id)),
@@ -192,12 +191,9 @@ export function createFakeAppStore(options: { user?: string; held?: string[] } =
       };
     },
     readRecords: async (ids) => ({
-      records: ids.flatMap((id) => (stored.has(id) ? [stored.get(id)] : [])),
+      // The server keeps what it relays; this fake holds only the ids it was given, as bare records.
+      records: ids.flatMap((id) => (options.held?.includes(id) ? [{ id }] : [])),
     }),
-    async storeRecords(records) {
-      for (const record of records) stored.set(String((record as { id: unknown }).id), record);
-      return { stored: records.length };
-    },
 
     async importFromBrowser(body) {
       if (imported.has(body.source)) return { alreadyImported: true, lists: 0, searches: 0 };

@@ -20,7 +20,6 @@ import {
   savedSearchSchema,
   searchDiffAnswerSchema,
   searchesAnswerSchema,
-  storeRecordsAnswerSchema,
   type CreateListBody,
   type ImportBody,
   type ListItemsBody,
@@ -147,8 +146,6 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
 
     held: (ids: string[]) => call('POST', '/records/held', heldAnswerSchema, { ids }),
     readRecords: (ids: string[]) => call('POST', '/records/read', readRecordsAnswerSchema, { ids }),
-    storeRecords: (records: unknown[]) =>
-      call('PUT', '/records', storeRecordsAnswerSchema, { records }),
 
     importFromBrowser: (body: ImportBody) => call('POST', '/import', importAnswerSchema, body),
   };

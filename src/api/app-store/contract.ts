@@ -20,7 +20,7 @@ export const APP_STORE_LIMITS = {
   maxQueryLength: 200_000,
   /** Ids per records/held and searches/:id/pulls|diff call (a list's worth). */
   maxIdsPerCall: 100_000,
-  /** Full records per records/read or PUT records call (the size of the service's bulk calls). */
+  /** Full records per records/read call (the size of the service's bulk calls). */
   maxRecordsPerCall: 1_000,
   minFreshnessDays: 1,
   maxFreshnessDays: 365,
@@ -226,6 +226,13 @@ export const settingsSchema = z.strictObject({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
+/** GET and PUT /settings answer the window and who changed it last, and when (admins only change it). */
+export const settingsAnswerSchema = z.object({
+  freshnessDays: z.number().int(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+
 export const heldAnswerSchema = z.object({
   held: z.array(z.string()),
   missing: z.array(z.string()),
@@ -240,18 +247,8 @@ export const readRecordsBodySchema = z.strictObject({
 
 export const readRecordsAnswerSchema = z.object({ records: z.array(z.unknown()) });
 
-/** A record as the service sent it; only its `id` (the property id) is read. */
-const storedRecordSchema = z.looseObject({
-  id: z.union([z.number().int().nonnegative(), propertyIdSchema]),
-});
-
-export const storeRecordsBodySchema = z.strictObject({
-  records: z
-    .array(storedRecordSchema)
-    .max(APP_STORE_LIMITS.maxRecordsPerCall, { error: 'At most 1,000 records per call' }),
-});
-
-export const storeRecordsAnswerSchema = z.object({ stored: z.number().int() });
+// Held records are written by the server alone: the proxy keeps the records it relays. There is
+// no route for a browser to post them.
 
 // ---------------------------------------------------------------- import from this browser (once)
 

@@ -1,5 +1,5 @@
-// Never pay twice: held records come from the store, only the missing ones are bought (by ids),
-// and what was bought is stored.
+// Never pay twice: held records come from the store, only the missing ones are bought (by ids).
+// The browser never posts records: the server keeps what it relays (server/proxy/relayed-records.ts).
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, SearchListPage } from '../client';
 import type { PropertySearchRequest } from '../contract/search-request';
@@ -21,7 +21,6 @@ function page(ids: number[], resultCount = ids.length): SearchListPage {
 
 function fakes(held: number[]) {
   const bought: PropertySearchRequest[] = [];
-  const stored: unknown[][] = [];
   const api = {
     propertySearch: vi.fn(async (req: PropertySearchRequest) => {
       bought.push(req);
@@ -42,12 +41,8 @@ function fakes(held: number[]) {
       freshnessDays: 30,
     })),
     readRecords: vi.fn(async (ids: string[]) => ({ records: ids.map((id) => record(Number(id))) })),
-    storeRecords: vi.fn(async (records: unknown[]) => {
-      stored.push(records);
-      return { stored: records.length };
-    }),
   };
-  return { api: withHeldRecords(api, store), raw: api, store, bought, stored };
+  return { api: withHeldRecords(api, store), raw: api, store, bought };
 }
 
 describe('planPull and heldWords', () => {
@@ -80,7 +75,8 @@ describe('withHeldRecords', () => {
     expect(result.offset).toBe(1);
     expect(f.bought).toEqual([{ ids: [3], size: 1, resultIndex: 0 }]);
     expect(f.store.readRecords).toHaveBeenCalledWith(['4', '2']);
-    expect(f.stored.flat().map((r) => (r as { id: string }).id)).toEqual(['3']);
+    // The store is only read: nothing the browser bought is posted back.
+    expect(Object.keys(f.store).sort()).toEqual(['held', 'readRecords']);
   });
 
   it('keeps the list order without a sort, and asks the service nothing when all are held', async () => {
@@ -91,20 +87,18 @@ describe('withHeldRecords', () => {
     expect(f.raw.searchIds).not.toHaveBeenCalled();
   });
 
-  it('passes straight through when nothing is held, and stores what it bought', async () => {
+  it('passes straight through when nothing is held', async () => {
     const f = fakes([]);
     const req = { ids: [1, 2], size: 50 };
     await f.api.propertySearch(req);
     expect(f.bought).toEqual([req]);
-    expect(f.stored).toHaveLength(1);
   });
 
-  it('never serves or stores held records in privacy mode', async () => {
+  it('never serves held records in privacy mode', async () => {
     const f = fakes([1, 2]);
     await f.api.propertySearch({ ids: [1, 2], obfuscate: true });
     expect(f.store.held).not.toHaveBeenCalled();
     expect(f.bought).toHaveLength(1);
-    expect(f.stored).toEqual([]);
   });
 
   it('pays rather than shows nothing when the store cannot be reached', async () => {
@@ -129,6 +123,5 @@ describe('withHeldRecords', () => {
     await f.api.propertySearch({ city: 'Austin', size: 50 } as PropertySearchRequest);
     expect(f.store.held).not.toHaveBeenCalled();
     expect(f.bought).toHaveLength(2);
-    expect(f.stored).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Never pay twice: records the team already pulled (within the freshness window) are served from
 // the app's store, and only the missing ones are bought from the property data service by `ids`.
-// Whatever is bought by `ids` is stored (PUT /records) so the next screen, export or colleague gets
-// it free.
+// What is bought is kept by the app's server as it relays it (the browser never posts records), so
+// the next screen, export or colleague gets it free.
 // It wraps the ApiClient, so the table's pages of an open list and every list export go through it
 // without either knowing.
 import type { ApiClient, SearchListPage } from '../client';
@@ -10,9 +10,8 @@ import { LIMITS } from '../contract/search-fields';
 import { readSearchList } from '../read/read-search';
 import type { AppStoreClient } from './client';
 import { isRecordsByIds } from './records-by-ids';
-import { APP_STORE_LIMITS } from './contract';
 
-type HeldStore = Pick<AppStoreClient, 'held' | 'readRecords' | 'storeRecords'>;
+type HeldStore = Pick<AppStoreClient, 'held' | 'readRecords'>;
 
 export interface HeldPlan {
   total: number;
@@ -41,31 +40,16 @@ export function heldWords(plan: HeldPlan): string {
   return `${n(plan.held)} of ${n(plan.total)} already held: ${credits}`;
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-/** Stores what was just bought; a failure only means the next pull pays again, so it is quiet. */
-function keep(store: HeldStore, records: readonly unknown[]): void {
-  for (const part of chunks(records, APP_STORE_LIMITS.maxRecordsPerCall)) {
-    store.storeRecords(part).catch(() => undefined);
-  }
-}
-
 /**
  * The ApiClient with held records served from the store. Only pages of records asked for by `ids`
  * change: the page is cut from the ids in the request's sort (an ids_only call, which is free),
- * held ones are read from the store, the rest are bought by `ids` and stored. If the store cannot
- * be reached the call goes to the service as before: paying is better than showing nothing.
+ * held ones are read from the store, the rest are bought by `ids` (and kept by the server as it
+ * relays them). If the store cannot be reached the call goes to the service as before: paying is
+ * better than showing nothing.
  */
 export function withHeldRecords(api: ApiClient, store: HeldStore): ApiClient {
-  async function buy(req: PropertySearchRequest, opts: Parameters<ApiClient['propertySearch']>[1]) {
-    const page = await api.propertySearch(req, opts);
-    if (page.data.length > 0) keep(store, page.data);
-    return page;
-  }
+  const buy = (req: PropertySearchRequest, opts: Parameters<ApiClient['propertySearch']>[1]) =>
+    api.propertySearch(req, opts);
 
   return {
     ...api,

@@ -206,6 +206,16 @@ export const ERROR_DETAILS = {
       action: 'none',
     },
   },
+  DATABASE_UNAVAILABLE: {
+    message:
+      'The app’s database is not available right now. Nothing was changed; try again shortly.',
+    demo: null,
+    words: {
+      title: 'The app’s server is catching up',
+      body: 'It cannot reach its database just now, so sign-in, lists and searches are paused. Nothing was changed; try again in a moment.',
+      action: 'retry',
+    },
+  },
 
   // The client's own codes (src/api/client.ts, src/api/read/read-error.ts).
   NETWORK_ERROR: {

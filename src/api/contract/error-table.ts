@@ -70,6 +70,8 @@ export const ERROR_TABLE = {
 
   // The app's own server (proxy mode with sign-in): the session ended; the sign-in screen follows.
   SIGN_IN_REQUIRED: { layer: 'app-server', status: 401, retry: 'never' },
+  // The app's own server cannot reach its database (users, sessions, lists): waiting cures it.
+  DATABASE_UNAVAILABLE: { layer: 'app-server', status: 503, retry: 'backoff' },
 
   // The client's own codes (src/api/client.ts, src/api/read/read-error.ts).
   NETWORK_ERROR: { layer: 'client', status: 0, retry: 'backoff' },

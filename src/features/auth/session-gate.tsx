@@ -13,13 +13,16 @@ const signInScreen = lazyWithPreload(() =>
   import('./sign-in-screen').then((module) => module.SignInScreen),
 );
 
-function Checking() {
+function Checking({ note = 'Loading…' }: { note?: string }) {
   return (
     <p className="sign-in__checking" role="status">
-      Loading…
+      {note}
     </p>
   );
 }
+
+/** How long to wait between asks while the server's database is away. */
+const PAUSED_RETRY_MS = 3_000;
 
 function endedBy(error: unknown): boolean {
   return isApiError(error) && error.errorCode === SIGN_IN_REQUIRED;
@@ -31,7 +34,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => fetchSession(undefined, signal),
     staleTime: Infinity,
-    retry: false,
+    // Only a server whose database is away is asked again (fetchSession throws nothing else).
+    retry: (count) => count < 100,
+    retryDelay: PAUSED_RETRY_MS,
   });
   const session = query.data;
   // A session that ends mid-use keeps the app mounted (inert) under the sign-in screen, so the
@@ -97,7 +102,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
     [session, handleSignedOut],
   );
 
-  if (!session || !value) return <Checking />;
+  if (!session || !value)
+    return <Checking note={query.failureReason ? query.failureReason.message : undefined} />;
   const required = session.kind === 'required';
   const showApp = !required || keepApp;
   return (
