@@ -231,8 +231,14 @@ describe('/healthz and /readyz', () => {
     store = await openStore({ kind: 'pglite', dataDir: 'memory://' });
   }, 60_000);
   afterAll(() => store?.close());
+  // The database deadline is room for a loaded machine (the default 2 s was passed in a full run):
+  // these cases are about the upstream, and the database is always up here.
   const withDatabase = (url?: string) =>
-    createApiHandler(env(url), { log: () => undefined, openStore: async () => store });
+    createApiHandler(env(url), {
+      log: () => undefined,
+      openStore: async () => store,
+      dbReadiness: { timeoutMs: 15_000 },
+    });
 
   it('with the upstream up: live, ready, reachable', async () => {
     const app = withDatabase().app;
