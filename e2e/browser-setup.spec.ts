@@ -1,7 +1,19 @@
-// The test browser's own setup (e2e/chromium-args.ts): Playwright's disabled features are kept
-// beside ours, and no tab starts the omnibox's WebUI popups, a renderer that cost every test CPU.
+// The test browser's own setup (e2e/chromium-args.ts, e2e/chromium-path.ts): the headless shell
+// where Debian has it, Playwright's disabled features kept beside ours, and no tab starting the
+// omnibox's WebUI popups, a renderer that cost every test CPU.
 import { expect, test } from './fixtures';
 import { chromiumArgs, playwrightDisabledFeatures } from './chromium-args';
+import { chromiumPath, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from './chromium-path';
+
+test('runs the headless shell when installed, else Chromium, and CHROMIUM_PATH above both', () => {
+  const installed = (...paths: string[]) => (path: string) => paths.includes(path);
+  const both = installed(DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM);
+  expect(chromiumPath({}, both)).toBe(DEBIAN_HEADLESS_SHELL);
+  expect(chromiumPath({}, installed(DEBIAN_CHROMIUM))).toBe(DEBIAN_CHROMIUM);
+  expect(chromiumPath({ CHROMIUM_PATH: '/opt/chrome' }, both)).toBe('/opt/chrome');
+  // Neither: Playwright's own downloaded browser.
+  expect(chromiumPath({}, installed())).toBeUndefined();
+});
 
 test('one --disable-features switch holds Playwright’s features and ours', () => {
   const fromPlaywright = playwrightDisabledFeatures();
