@@ -54,6 +54,10 @@ export default defineConfig<E2eOptions>({
       // (e2e/fixtures.ts), so the specs can share the two cores.
       name: 'app',
       testIgnore: 'map/**',
+      // Test by test, not file by file, across the workers: the run no longer ends on one worker
+      // finishing a long file alone. A file whose tests share a server keeps them together
+      // (test.describe.configure({ mode: 'default' } or 'serial')).
+      fullyParallel: true,
     },
   ],
   webServer: {

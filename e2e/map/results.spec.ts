@@ -84,15 +84,32 @@ test('Search this area sends the visible area as a 4-point polygon', async ({ pa
   const map = new MapScreen(page);
   await map.open({ latitude: 30.2672, longitude: -97.7431, radius: 1 });
   await map.jumpTo({ lat: 39.74, lon: -104.99 }, 12);
-  const view = await page.evaluate(() => {
-    const b = window.__llbMap?.getBounds();
-    return b
-      ? { west: b.getWest(), east: b.getEast(), south: b.getSouth(), north: b.getNorth() }
-      : null;
+  // The visible area as it is at the click: read before it, the view could still change (the
+  // map is resized when the results beside it settle), which made this test flaky.
+  await page.evaluate(() => {
+    const w = window as typeof window & { __viewAtClick?: unknown };
+    document.addEventListener(
+      'click',
+      () => {
+        const b = window.__llbMap?.getBounds();
+        w.__viewAtClick = b
+          ? { west: b.getWest(), east: b.getEast(), south: b.getSouth(), north: b.getNorth() }
+          : null;
+      },
+      { capture: true, once: true },
+    );
   });
   const requestPromise = page.waitForRequest((r) => isPageRequest(r) && 'polygon' in bodyOf(r));
   await map.button('Search this area').click();
   const body = bodyOf(await requestPromise);
+  const view = await page.evaluate(
+    () =>
+      (
+        window as typeof window & {
+          __viewAtClick?: Record<'west' | 'east' | 'south' | 'north', number>;
+        }
+      ).__viewAtClick,
+  );
   expect(body).not.toHaveProperty('radius');
   const ring = body.polygon as LatLon[];
   expect(ring).toHaveLength(4);
