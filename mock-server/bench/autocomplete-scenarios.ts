@@ -5,7 +5,7 @@ import { lookup } from '../autocomplete/autocomplete-lookup';
 import { formatApn, streetName } from '../dataset/format';
 import type { Dataset } from '../dataset/types';
 import { METROS } from '../geo/metros';
-import type { BenchContext, BenchScenario } from './bench-mock';
+import type { BenchContext, BenchScenario } from './bench-types';
 
 const TARGET_P50_MS = 10;
 

@@ -11,38 +11,16 @@ import { isoFromDay } from '../dataset/dates';
 import { generateDataset } from '../dataset/generate-dataset';
 import type { MockPropertyRecord } from '../dataset/record-types';
 import type { Dataset } from '../dataset/types';
-import { referenceSearch, type ReferenceContext } from '../engine/testing/reference-search';
+import { referenceSearch } from '../engine/testing/reference-search';
 import { createSearchEngine } from '../engine/search-engine';
-import type { EngineResult, SearchEngine, SearchQuery } from '../engine/types';
+import type { EngineResult, SearchQuery } from '../engine/types';
 import { METROS } from '../geo/metros';
 import { buildAutoCompleteIndex, type AutoCompleteIndex } from '../autocomplete/autocomplete-index';
 import { AUTOCOMPLETE_SCENARIOS } from './autocomplete-scenarios';
+import type { BenchContext, BenchScenario } from './bench-types';
 import { MLS_SCENARIOS } from './mls-scenarios';
 import { PINS_SCENARIOS } from './pins-scenarios';
 import { SKIP_SCENARIOS } from './skip-scenarios';
-
-/** What a scenario can use; `records` builds the reference's records on first call. */
-export interface BenchContext {
-  ds: Dataset;
-  engine: SearchEngine;
-  records: () => readonly MockPropertyRecord[];
-  referenceContext: ReferenceContext;
-  /** The AutoComplete index (built with the dataset by the mock; here on first use, and timed). */
-  autocomplete: () => AutoCompleteIndex;
-}
-
-/**
- * One measured operation. `engine` returns the function to time; `reference`, when given, the
- * slow equivalent (timed fewer times) whose result must equal the engine's.
- */
-export interface BenchScenario {
-  name: string;
-  engine: (ctx: BenchContext) => () => unknown;
-  reference?: (ctx: BenchContext) => () => unknown;
-  /** Targets: engine p50 at most this many ms; engine at least this many times faster. */
-  targetP50Ms?: number;
-  minSpeedup?: number;
-}
 
 /** A scenario that runs one search on the engine and on the reference. */
 export function searchScenario(

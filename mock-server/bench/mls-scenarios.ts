@@ -11,7 +11,7 @@ import { mlsStoreFor, type MlsStore } from '../mls/mls-store';
 import { stringifyWithRaw } from '../http/raw-json';
 import { mlsBulkAnswer, mlsDetailAnswer } from '../mls/responses';
 import type { PropertyStore } from '../property-store';
-import type { BenchContext, BenchScenario } from './bench-mock';
+import type { BenchContext, BenchScenario } from './bench-types';
 
 const ORIGIN = 'http://localhost:4010';
 const SAMPLE = 200;

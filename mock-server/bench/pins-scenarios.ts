@@ -3,7 +3,7 @@
 import { validatePropertyMappingRequest } from '../../src/api/contract/property-mapping';
 import { METROS } from '../geo/metros';
 import { mappingResponseText } from '../routes/property-mapping';
-import type { BenchContext, BenchScenario } from './bench-mock';
+import type { BenchContext, BenchScenario } from './bench-types';
 
 /** The goal: 10,000 pins at 1M properties in at most 30 ms (p50). */
 const TARGET_P50_MS = 30;

@@ -5,7 +5,7 @@ import { buildRecord } from '../dataset/build-record';
 import { skipBatchAnswer } from '../routes/skip-trace';
 import { skipIndexFor } from '../skip/skip-index';
 import { createSkipMemory } from '../skip/skip-memory';
-import type { BenchContext, BenchScenario } from './bench-mock';
+import type { BenchContext, BenchScenario } from './bench-types';
 
 /** 100 owners spread over the dataset, by situs address (as the app's builder sends them). */
 function hundredItems(ctx: BenchContext) {
