@@ -1,4 +1,5 @@
-// Import cycles: none allowed among the TypeScript modules of src/, mock-server/ and server/.
+// Import cycles: none allowed among the TypeScript modules of src/, mock-server/ and server/,
+// benches included (a bench is code someone reads and changes too, and its knots are as real).
 // ESLint's boundaries plugin checks which layer may import which, not cycles, and an import-x
 // dependency only for this is heavy. Every import counts: type-only ones (a type cycle still ties
 // two modules together) and dynamic import() (a lazy chunk that imports its loader back, as the
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FOLDERS = ['src', 'mock-server', 'server'];
-const SKIP = new Set(['node_modules', 'dist', 'bench']);
+const SKIP = new Set(['node_modules', 'dist']);
 
 /** `import … from '…'`, `export … from '…'`, `import '…'` and `import('…')`. */
 const IMPORT =
@@ -87,10 +88,13 @@ export function findCycles(graph) {
   return cycles;
 }
 
-function importGraph() {
+/** Each module of `folders` under `root` → the modules it imports (absolute paths). */
+export function importGraph(root = ROOT, folders = FOLDERS) {
   const graph = new Map();
-  for (const folder of FOLDERS) {
-    for (const file of sourceFiles(join(ROOT, folder))) {
+  for (const folder of folders) {
+    const dir = join(root, folder);
+    if (!existsSync(dir)) continue;
+    for (const file of sourceFiles(dir)) {
       const targets = importsOf(readFileSync(file, 'utf8'))
         .map((specifier) => resolveModule(file, specifier))
         .filter((path) => path !== undefined);
