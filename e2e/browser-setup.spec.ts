@@ -6,7 +6,10 @@ import { chromiumArgs, playwrightDisabledFeatures } from './chromium-args';
 import { chromiumPath, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from './chromium-path';
 
 test('runs the headless shell when installed, else Chromium, and CHROMIUM_PATH above both', () => {
-  const installed = (...paths: string[]) => (path: string) => paths.includes(path);
+  const installed =
+    (...paths: string[]) =>
+    (path: string) =>
+      paths.includes(path);
   const both = installed(DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM);
   expect(chromiumPath({}, both)).toBe(DEBIAN_HEADLESS_SHELL);
   expect(chromiumPath({}, installed(DEBIAN_CHROMIUM))).toBe(DEBIAN_CHROMIUM);
