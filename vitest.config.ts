@@ -40,9 +40,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          // As for the node project (86 → 46 s). Each file still gets a new jsdom; the four files
-          // with a vi.mock pass in a shuffled file order too.
-          isolate: false,
+          // Isolated, unlike the node project: sharing React and Testing Library between files
+          // (86 → 46 s) left a Suspense retry hanging once in CI (src/lib/lazy-with-preload.test.tsx),
+          // which isolation never did.
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
           // jsdom + user-event interaction tests run ~1-4s each; 5s flakes when the suite runs in parallel.
