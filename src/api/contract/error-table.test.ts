@@ -1,6 +1,7 @@
 // One row per error code: every code has all of its facts, and every reader (the mock's gate and
-// bodies, the production server's key picker, the client's retry policy, the UI's words, README)
-// answers from that row. A new code that misses a fact, or a reader that keeps its own copy, fails here.
+// bodies, the production server's key picker, the client's retry policy, the UI's words, the demo
+// keys table of docs/mock.md) answers from that row. A new code that misses a fact, or a reader
+// that keeps its own copy, fails here.
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -193,12 +194,12 @@ describe('the error table: every reader answers from the row', () => {
     expect(explanation.requestId).toBe(words.showRequestId ? 'req_1' : undefined);
   });
 
-  it('README lists every demo key the table names', () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  it('docs/mock.md lists every demo key the table names', () => {
+    const mockDoc = readFileSync(new URL('../../../docs/mock.md', import.meta.url), 'utf8');
     for (const code of GATE_CODES) {
       const { demo } = details(code);
       if (!demo || demo === 'any-unknown-key') continue;
-      expect(readme, demo.key).toMatch(new RegExp(`\\| \`${demo.key}\` \\| .*${code}`));
+      expect(mockDoc, demo.key).toMatch(new RegExp(`\\| \`${demo.key}\` \\| .*${code}`));
     }
   });
 });
