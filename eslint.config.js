@@ -99,7 +99,8 @@ export default defineConfig(
               },
             },
             {
-              // search-state is the one shared feature: the URL-backed search every feature reads (DESIGN).
+              // search-state is the one shared feature: the URL-backed search every feature reads
+              // (docs/architecture.md "Layers").
               from: { element: { type: 'feature' } },
               allow: {
                 to: { element: { type: 'feature', captured: { feature: 'search-state' } } },

@@ -1,4 +1,4 @@
-// The fixed demo API keys and what each one is allowed to do (README "Demo keys").
+// The fixed demo API keys and what each one is allowed to do (docs/mock.md "Demo keys").
 import { keyedDemoTriggers, type DemoTrigger } from '../src/api/contract/error-details';
 import type { GateErrorCode } from '../src/api/contract/error-table';
 

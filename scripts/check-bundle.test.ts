@@ -94,7 +94,7 @@ describe('production build', () => {
   });
 
   // The first screen is the filters: results, the MLS drawer, settings, saved searches, CSV
-  // writing and response schemas load as chunks when needed (see README, Performance).
+  // writing and response schemas load as chunks when needed (see docs/performance.md).
   it('loads at most 150 KB of gzipped JS on the first visit', () => {
     const result = checkBundle(outDir);
     // The figures are printed either way, so a failure names what grew.

@@ -22,7 +22,7 @@ const VITEST_REPORT = join(root, 'test-results', 'vitest.json');
 const PLAYWRIGHT_REPORT = join(root, 'test-results', 'playwright-report.json');
 // Wall time of each suite, for .ci/run's phase table.
 const PHASES_FILE = join(root, 'test-results', 'phases.json');
-// The least number of tests each suite must run; raised as tests are added (see README, Testing).
+// The least number of tests each suite must run; raised as tests are added (see docs/testing.md).
 const FLOORS = JSON.parse(readFileSync(join(root, 'scripts', 'test-floors.json'), 'utf8'));
 const E2E_DIR = join(root, 'e2e');
 

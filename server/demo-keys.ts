@@ -1,4 +1,5 @@
-// The mock's demo keys in words, for the Settings dialog's picker (they are public: see README "Demo keys").
+// The mock's demo keys in words, for the Settings dialog's picker (they are public: see
+// docs/mock.md "Demo keys").
 import { DEMO_KEYS, type KeyProfile } from '../mock-server/keys';
 import { ERROR_TABLE } from '../src/api/contract/error-table';
 

@@ -24,7 +24,10 @@ export interface ServerEnv {
   basemapOrigins?: string[];
 }
 
-/** OpenFreeMap, the street map the Basemap menu offers: free, no key (README "Basemaps"). */
+/**
+ * OpenFreeMap, the street map the Basemap menu offers: free, no key
+ * (docs/using-the-app.md "Basemaps").
+ */
 export const OPENFREEMAP_ORIGIN = 'https://tiles.openfreemap.org';
 
 export const DEFAULT_PORT = 8080;

@@ -1,7 +1,7 @@
 // The mock's side of the field registry for boolean flags that are plain features of a property: how
 // often each one is true, the bit it takes in the `flags` column and its name in the record. The
 // dataset draws them, the engine and the reference filter on them; build-record names each one in the
-// record (the compiler asks for it). README "Adding a filter".
+// record (the compiler asks for it). docs/recipes.md "Adding a filter".
 import type { BooleanFlag } from '../../src/api/contract/field-registry';
 import { Rng } from './prng';
 import { FLAG, PT, type PropertyColumns } from './types';

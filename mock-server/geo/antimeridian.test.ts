@@ -1,4 +1,5 @@
-// A polygon across the antimeridian is read the short way round (README "Polygons across the antimeridian").
+// A polygon across the antimeridian is read the short way round
+// (docs/mock.md "Polygons across the antimeridian").
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packRing, pointInRing, ringLonRanges } from './point-in-polygon';

@@ -111,7 +111,7 @@ describe('PropertySearch envelope', () => {
     const body = searchListResponseSchema.parse(
       (await post(s, SEARCH, { sort: { year_built: 'desc' }, size: 100 })).json,
     );
-    // Nulls sort last (README, search semantics): once one appears, every later row is null too.
+    // Nulls sort last (docs/mock.md "Search semantics"): once one appears, every later row is null.
     const firstNull = body.data.findIndex((r) => r.yearBuilt == null);
     const known = firstNull === -1 ? body.data : body.data.slice(0, firstNull);
     if (firstNull !== -1)

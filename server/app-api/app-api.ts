@@ -1,6 +1,6 @@
-// The app's own API under /app/v1 (LISTS-API.md): lists, saved searches, records held, settings and
-// the one-time import. The caller says nothing about who they are: the mount passes the user in
-// (`appUser`), the signed-in one in production and `local` where nobody signs in.
+// The app's own API under /app/v1 (docs/lists-api.md): lists, saved searches, records held,
+// settings and the one-time import. The caller says nothing about who they are: the mount passes
+// the user in (`appUser`), the signed-in one in production and `local` where nobody signs in.
 import { Hono, type Context } from 'hono';
 import {
   APP_API_PREFIX,

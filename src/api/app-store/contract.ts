@@ -1,6 +1,6 @@
-// The app's own lists-and-searches API (/app/v1, LISTS-API.md): request bodies, answers, limits and
-// the error body, shared by the server (validation) and the browser (parsing answers), so the two
-// cannot drift. Additive changes only once the browser builds on it.
+// The app's own lists-and-searches API (/app/v1, docs/lists-api.md): request bodies, answers,
+// limits and the error body, shared by the server (validation) and the browser (parsing answers),
+// so the two cannot drift. Additive changes only once the browser builds on it.
 import { z } from 'zod';
 
 export const APP_API_PREFIX = '/app/v1';

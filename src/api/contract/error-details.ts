@@ -25,7 +25,7 @@ export type UserWords =
     }
   | { shape: 'validation' | 'rate-limit' | 'server-fault' };
 
-/** The demo key (README "Demo keys") that answers with this code, and on which calls. */
+/** The demo key (docs/mock.md "Demo keys") that answers with this code, and on which calls. */
 export interface DemoTrigger {
   key: string;
   on: 'every-call' | 'mls-calls' | 'mapping-calls' | 'skip-calls' | 'paid-calls';

@@ -2,9 +2,10 @@
 // arrives with, and whether the client retries it. The rest of a code's facts (the message the
 // service sends, the words a user reads, the demo key that triggers it) are its row in
 // ./error-details.ts, which the compiler keeps complete: a new code is one row in each, plus a
-// README "Demo keys" line when it gets a demo key. Two modules for the bundle's sake: this one is
-// on the first screen (the client's retry policy reads it, ~0.3 KB gzip), the details load only
-// with the error screens. Plain data: the mock and the server may import only src/api/contract/.
+// docs/mock.md "Demo keys" line when it gets a demo key (docs/recipes.md "Adding an error code").
+// Two modules for the bundle's sake: this one is on the first screen (the client's retry policy
+// reads it, ~0.3 KB gzip), the details load only with the error screens. Plain data: the mock and
+// the server may import only src/api/contract/.
 
 /**
  * How the client's retry policy treats the code:

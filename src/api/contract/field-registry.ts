@@ -1,7 +1,7 @@
 // THE list of PropertySearch filters (spec §2.1), each declared once, in filter-panel order: wire name and
 // type (search-request.ts builds the zod contract from it), panel label, hint and control, and the words
 // chips and file names use. The mock's side of each field (generation, column, predicate) is keyed by the
-// same names in mock-server/. README "Adding a filter" is the recipe.
+// same names in mock-server/. docs/recipes.md "Adding a filter" is the recipe.
 import { z } from 'zod';
 import {
   CONSTRUCTION_CODES,

@@ -39,7 +39,7 @@ const latLon = z.strictObject({ lat: latitude, lon: longitude });
 
 /**
  * A polygon ring: at least three points (spec §2.1). Each edge is read the short way round, so a
- * ring may cross the antimeridian (README "Polygons across the antimeridian"); a ring with no
+ * ring may cross the antimeridian (docs/mock.md "Polygons across the antimeridian"); a ring with no
  * clear short-way reading (an edge of exactly 180°, or one circling a pole) is refused.
  */
 export const ring = z

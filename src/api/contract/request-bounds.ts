@@ -2,8 +2,8 @@
 import { type Violation } from './violations';
 
 /**
- * The bounds a request body must keep (README "Request bounds"). They sit far above anything the
- * spec's operations need (the deepest legal body, a multi_polygon, nests 5 levels; the longest
+ * The bounds a request body must keep (docs/mock.md "Request bounds"). They sit far above anything
+ * the spec's operations need (the deepest legal body, a multi_polygon, nests 5 levels; the longest
  * list the spec speaks of is ids_only's 10,000), so only hostile or broken bodies meet them.
  */
 export const REQUEST_BOUNDS = {

@@ -1,4 +1,5 @@
-// Tests of the short-way reading of polygon longitudes (README "Polygons across the antimeridian").
+// Tests of the short-way reading of polygon longitudes
+// (docs/mock.md "Polygons across the antimeridian").
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ringLongitudeProblem, unwrapLongitudes } from './ring-longitudes';

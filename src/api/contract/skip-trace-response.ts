@@ -22,7 +22,11 @@ const personAddressSchema = z.strictObject({
   zip: z.string(),
 });
 
-/** The v2 person record (skiptrace-v2-response-object.md); the mock sends no demographics. */
+/**
+ * The v2 person record (RealEstateApi/docs
+ * "reference/Skiptrace APIs/skiptrace-api-v2/skiptrace-v2-response-object.md"); the mock sends no
+ * demographics.
+ */
 const skipPersonSchema = z.strictObject({
   personId: z.string(),
   firstName: z.string(),

@@ -25,9 +25,10 @@ function warningsOf(body: Body): string[] | undefined {
 
 /**
  * The cross-sold fallback's record is a public-record property detail. The vendor's PropertyDetail
- * root (response-schemas.md, PropertyDetailAPI) differs from a search record: `id` is a number and
- * there may be no `propertyId`, `equity` is an amount rather than a flag, and the address lives in
- * `propertyInfo.address`. Read with the tolerant property reader and lift the address.
+ * root (RealEstateApi/docs "reference/Response Schemas/response-schemas.md", PropertyDetailAPI)
+ * differs from a search record: `id` is a number and there may be no `propertyId`, `equity` is an
+ * amount rather than a flag, and the address lives in `propertyInfo.address`. Read with the
+ * tolerant property reader and lift the address.
  */
 const fallbackRecordReader = propertyRecordReaderObject
   .extend({

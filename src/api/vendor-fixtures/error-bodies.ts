@@ -1,4 +1,4 @@
-// Every error body the vendor publishes, each with the doc it follows.
+// Every error body the vendor publishes, each with the doc it follows (in RealEstateApi/docs).
 
 /** reference/Docs/response-envelope.md, "Error Envelope": the text is in `error`. */
 export const ENVELOPE_400 = {
