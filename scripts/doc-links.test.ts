@@ -61,7 +61,7 @@ function headings(markdown: string): string[] {
 }
 
 /** The anchor GitHub gives a heading: lower case, punctuation dropped, spaces to hyphens. */
-export function githubSlug(heading: string): string {
+function githubSlug(heading: string): string {
   return heading
     .trim()
     .toLowerCase()
@@ -89,7 +89,7 @@ function hasSection(markdown: string, section: string): boolean {
 }
 
 /** Relative link targets of a markdown page: [text](target), images included. */
-export function relativeLinks(markdown: string): string[] {
+function relativeLinks(markdown: string): string[] {
   const prose = withoutCodeBlocks(markdown).replace(/`[^`\n]*`/g, '');
   return [...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
     .map((m) => m[1]!)
@@ -110,7 +110,7 @@ function checkLink(page: string, target: string): string[] {
  * Doc mentions in source text: docs/<page>.md with an optional quoted section after it, and
  * README with a quoted section or a section after a comma.
  */
-export function docMentions(text: string): { page: string; section?: string }[] {
+function docMentions(text: string): { page: string; section?: string }[] {
   const found: { page: string; section?: string }[] = [];
   for (const m of text.matchAll(/(?<![\w./-])docs\/([\w.-]+\.md)(?:,? "([^"\n]+)")?/g)) {
     found.push({ page: `docs/${m[1]}`, section: m[2] });
