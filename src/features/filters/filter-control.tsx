@@ -1,6 +1,7 @@
 // One filter control of the panel (text, select, range, tri-state flag, …) wired to the form, with hint and errors.
-import { memo, Suspense, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import { MultiSelectList } from '../../components/ui/multi-select-list';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { Switch } from '../../components/ui/switch';
 import {
@@ -11,17 +12,7 @@ import {
   fieldLabel,
   type FilterControl,
 } from './filter-catalog';
-import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { asFormField, type FilterFormValues } from './filter-form';
-
-// The pick-several list sits only in groups that start closed, so it stays off the first visit's
-// JS budget; the panel preloads it once it has drawn (preloadFilterControls).
-const multiSelectList = lazyWithPreload(() =>
-  import('../../components/ui/multi-select-list').then((module) => module.MultiSelectList),
-);
-
-/** Starts loading the controls that are split off the first screen. */
-export const preloadFilterControls = multiSelectList.preload;
 
 /** DOM id of the input for a request field; error links and tests focus it. */
 export function inputId(field: string): string {
@@ -127,19 +118,17 @@ function FilterControlViewInner({
           control={form}
           name={asFormField(control.name)}
           render={({ field }) => (
-            <Suspense fallback={<span className="filter-control__loading">Loading choices…</span>}>
-              <multiSelectList.Component
-                id={inputId(control.name)}
-                inputRef={field.ref}
-                label={control.label}
-                labelledBy={labelId}
-                options={control.options}
-                value={Array.isArray(field.value) ? field.value : []}
-                onChange={field.onChange}
-                describedBy={describedBy}
-                invalid={Boolean(invalid(control.name))}
-              />
-            </Suspense>
+            <MultiSelectList
+              id={inputId(control.name)}
+              inputRef={field.ref}
+              label={control.label}
+              labelledBy={labelId}
+              options={control.options}
+              value={Array.isArray(field.value) ? field.value : []}
+              onChange={field.onChange}
+              describedBy={describedBy}
+              invalid={Boolean(invalid(control.name))}
+            />
           )}
         />
       );

@@ -32,7 +32,7 @@ import {
   controlId,
   type FilterControl,
 } from './filter-catalog';
-import { FilterControlView, inputId, preloadFilterControls } from './filter-control';
+import { FilterControlView, inputId } from './filter-control';
 import {
   AREA_FIELD,
   emptyFormValues,
@@ -130,12 +130,6 @@ export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
   const form = useForm<FilterFormValues>({ defaultValues: urlValues });
   const { control, register, handleSubmit, reset, setValue } = form;
   const values = useWatch({ control }) as FilterFormValues;
-
-  // The controls split off the first screen load once the panel has drawn, before a group opens.
-  useEffect(() => {
-    const timer = setTimeout(() => void preloadFilterControls(), 0);
-    return () => clearTimeout(timer);
-  }, []);
 
   // The URL changed (back/forward, a saved search, the map, the results feature): the form is
   // reset to it, and only the user's unsearched edits to fields the URL left alone are put back.
