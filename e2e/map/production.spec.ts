@@ -66,8 +66,10 @@ test('the app works under the production CSP: search, map, detail and settings',
   await new ResultsScreen(page).waitForRows();
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 
-  // The map draws (WebGL, workers from blob:) under the policy.
-  const canvas = page.getByRole('region', { name: 'Map' }).locator('canvas').first();
+  // The map draws (WebGL, workers from blob:) under the policy. MapLibre's own canvas: the
+  // preview's picture is a canvas too, shown while the map loads and then taken away (a
+  // screenshot of it failed as "not attached", CI run 3).
+  const canvas = page.getByRole('region', { name: 'Map' }).locator('canvas.maplibregl-canvas');
   await expect(canvas).toBeVisible();
   await expect
     .poll(async () => (await canvas.screenshot()).length, { timeout: 30_000 })
