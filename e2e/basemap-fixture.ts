@@ -121,6 +121,12 @@ export async function startBasemapFixture(): Promise<BasemapFixture> {
   });
   return {
     served,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The worker's browser context outlives the file and keeps its connections alive: without
+        // this, close() waited for them and the afterAll hook ran out (CI run 4).
+        server.closeAllConnections();
+      }),
   };
 }
