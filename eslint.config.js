@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Everything under src/ except the mock-visible contract; used to fence mock-server off from the app.
-const APP_ONLY_ELEMENTS = ['app', 'feature', 'api', 'components', 'lib', 'src'];
+const APP_ONLY_ELEMENTS = ['app', 'feature', 'state', 'api', 'components', 'lib', 'src'];
 
 export default defineConfig(
   globalIgnores([
@@ -53,7 +53,7 @@ export default defineConfig(
     extends: [playwright.configs['flat/recommended']],
   },
   {
-    // Layering: app → features → api/components/lib; features are isolated; mock-server sees only the
+    // Layering: app → features → state → api/components/lib; features are isolated; mock-server sees only the
     // contract; server/ (the production server, the proxy, the dev mount) builds on mock-server, never the reverse.
     files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'server/**/*.ts'],
     plugins: { boundaries },
@@ -65,6 +65,7 @@ export default defineConfig(
       'boundaries/elements': [
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
         { type: 'app', pattern: 'src/app', partialMatch: false },
+        { type: 'state', pattern: 'src/state', partialMatch: false },
         { type: 'contract', pattern: 'src/api/contract', partialMatch: false },
         { type: 'api', pattern: 'src/api', partialMatch: false },
         { type: 'components', pattern: 'src/components', partialMatch: false },
@@ -99,17 +100,17 @@ export default defineConfig(
               },
             },
             {
-              // search-state is the one shared feature: the URL-backed search every feature reads
-              // (docs/architecture.md "Layers").
-              from: { element: { type: 'feature' } },
-              allow: {
-                to: { element: { type: 'feature', captured: { feature: 'search-state' } } },
-              },
+              // state/ sits between the features and what they build on: the search state and the
+              // stores more than one feature reads (docs/architecture.md "State").
+              from: { element: { type: 'state' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
+              message:
+                'state/ must not import features/ or app/: features read state, not the reverse.',
             },
             {
               from: { element: { types: { anyOf: ['api', 'contract', 'components', 'lib'] } } },
-              disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
-              message: 'api/, components/ and lib/ must not import features/ or app/.',
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'state'] } } } },
+              message: 'api/, components/ and lib/ must not import features/, state/ or app/.',
             },
             {
               from: { element: { type: 'mock' } },

@@ -1,4 +1,4 @@
-// A new 250-row page is shown in two steps (src/features/results/staged-rows.ts): the first
+// A new 250-row page is shown in two steps (src/features/results/table/staged-rows.ts): the first
 // screenful at once, the rest a painted frame later. In a real browser: no row that can be seen
 // ever shows the previous page's record, paged from the top of the table or from down it (where
 // the new page opens at its first row), and then every row is the new page, numbered for

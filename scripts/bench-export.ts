@@ -11,7 +11,7 @@ import { createApiClient } from '../src/api/client';
 import type { PropertySearchRequest } from '../src/api/contract/search-request';
 import { toCsv } from '../src/lib/csv';
 import { toXlsx } from '../src/lib/xlsx';
-import { columnsOf } from '../src/features/results/column-catalogue';
+import { columnsOf } from '../src/features/results/columns/column-catalogue';
 import { EXPORT_PRESETS } from '../src/features/results/export/export-presets';
 import { projectPage, type ProjectedPage } from '../src/features/results/export/export-file';
 import { fileRows } from '../src/features/results/export/file-writer';

@@ -18,7 +18,7 @@
  * missed, and the run waited out its 60 s as "lost" although the app had rendered.
  *
  * "Shows its cells": the app renders a new page's first screenful at once and the rows below it a
- * frame later (src/features/results/staged-rows.ts); until then those rows still hold the previous
+ * frame later (src/features/results/table/staged-rows.ts); until then those rows still hold the previous
  * page, the table's body is aria-busy, and where they can be seen they are skipped
  * (content-visibility: hidden on the row). `total` is the frame the user sees the new page in,
  * with the table already as long as `rows` rows; `allRows` is the later frame in which every row

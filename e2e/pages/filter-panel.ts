@@ -145,7 +145,7 @@ export class FilterPanelScreen {
     const before = await this.countPushes();
     await this.searchButton.click();
     // With the results screen up, the URL moves once the new search's first page is in
-    // (search-state/show-when-ready): behind another worker's 50,000-row export on the same mock
+    // (state/search/show-when-ready): behind another worker's 50,000-row export on the same mock
     // that once took over the 10 s default. A wait, not a speed limit.
     await expect.poll(() => this.countPushes(), { timeout: 30_000 }).toBeGreaterThan(before);
     const state = readUrlState(this.page.url());

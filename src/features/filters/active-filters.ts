@@ -1,6 +1,6 @@
 // What the form currently filters on, in words: the chips, the group badges and the drawn-area summary.
 import type { Operator } from '../../api/contract/search-fields';
-import type { SearchGeometry } from '../search-state/search-state';
+import type { SearchGeometry } from '../../state/search/search-state';
 import {
   FILTER_GROUPS,
   OPERATOR_LABELS,

@@ -1,7 +1,7 @@
 // The catalog covers every §2.1 field exactly once with distinct labels, and the find box searches it sensibly.
 import { describe, expect, it } from 'vitest';
 import { SEARCH_REQUEST_FIELDS } from '../../api/contract/search-request';
-import { CONTROL_FIELDS, GEOMETRY_FIELDS } from '../search-state/search-state';
+import { CONTROL_FIELDS, GEOMETRY_FIELDS } from '../../state/search/search-state';
 import { ALL_CONTROLS, FILTER_GROUPS, FORM_FIELDS, fieldLabel } from './filter-catalog';
 import { findControls } from './find-filter';
 

@@ -5,7 +5,7 @@ import {
   searchRequestShape,
   validatePropertySearchRequest,
 } from '../../api/contract/search-request';
-import type { SearchFilters } from '../search-state/search-state';
+import type { SearchFilters } from '../../state/search/search-state';
 import { ALL_CONTROLS, FORM_FIELDS } from './filter-catalog';
 import {
   AREA_FIELD,

@@ -10,7 +10,7 @@ import {
   type GeometryField,
   type SearchFilters,
   type SearchGeometry,
-} from '../search-state/search-state';
+} from '../../state/search/search-state';
 import {
   ALL_CONTROLS,
   CONTROL_BY_FIELD,

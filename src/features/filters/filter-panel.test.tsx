@@ -6,9 +6,9 @@ import { ApiError } from '../../api/api-error';
 import type { RequestOptions } from '../../api/client';
 import type { PropertySearchRequest } from '../../api/contract/search-request';
 import type { SearchCountResponse } from '../../api/contract/search-response';
-import { EMPTY_SEARCH, type SearchState } from '../search-state/search-state';
-import { decodeSearchState, encodeSearchState } from '../search-state/search-url';
-import { navigateToSearch } from '../search-state/use-search-state';
+import { EMPTY_SEARCH, type SearchState } from '../../state/search/search-state';
+import { decodeSearchState, encodeSearchState } from '../../state/search/search-url';
+import { navigateToSearch } from '../../state/search/use-search-state';
 import { fakeApi, withApi } from '../../test/fake-api';
 import { FilterPanel } from './filter-panel';
 

@@ -8,22 +8,22 @@ import { RemovableChip } from '../../components/ui/removable-chip';
 import { useKeepFocusClearOfBar } from '../../lib/keep-focus-clear';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { pluralize } from '../../lib/format';
-import { countRequest } from '../search-state/search-requests';
+import { countRequest } from '../../state/search/search-requests';
 import {
   AUTOCOMPLETE_FIELDS,
   PLACE_FIELDS,
   placeFieldsOf,
   placesOf,
-} from '../search-state/search-places';
-import { encodeSearchState } from '../search-state/search-url';
+} from '../../state/search/search-places';
+import { encodeSearchState } from '../../state/search/search-url';
 import {
   EMPTY_SEARCH,
   geometryOf,
   withFilters,
   type SearchFilters,
   type SearchGeometry,
-} from '../search-state/search-state';
-import { showNewSearch, useSearchState } from '../search-state/use-search-state';
+} from '../../state/search/search-state';
+import { showNewSearch, useSearchState } from '../../state/search/use-search-state';
 import { activeFilters, describeArea } from './active-filters';
 import {
   CONTROL_BY_FIELD,

@@ -6,8 +6,8 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppStoreContext } from '../../api/app-store/queries';
 import { createFakeAppStore } from '../../test/fake-app-store';
-import { EMPTY_SEARCH } from '../search-state/search-state';
-import { decodeSearchState, encodeSearchState } from '../search-state/search-url';
+import { EMPTY_SEARCH } from '../../state/search/search-state';
+import { decodeSearchState, encodeSearchState } from '../../state/search/search-url';
 import { SavedSearches } from './saved-searches';
 
 let fake: ReturnType<typeof createFakeAppStore>;

@@ -1,8 +1,8 @@
 // Save the current search under a name; list, open (as a link), rename and delete saved searches.
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { formatDate } from '../../lib/format';
-import { decodeSearchState } from '../search-state/search-url';
-import { navigateToSearch } from '../search-state/use-search-state';
+import { decodeSearchState } from '../../state/search/search-url';
+import { navigateToSearch } from '../../state/search/use-search-state';
 import type { SavedSearch } from '../../api/app-store/contract';
 import { SavedSearchError, checkName } from './saved-searches-store';
 import { useSavedSearches } from './use-saved-searches';

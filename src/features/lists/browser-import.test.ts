@@ -1,7 +1,7 @@
 // The one-time import of this browser's localStorage lists and searches.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAppStore } from '../../test/fake-app-store';
-import { decodeSearchState } from '../search-state/search-url';
+import { decodeSearchState } from '../../state/search/search-url';
 import {
   IMPORT_KEY,
   LOCAL_LISTS_KEY,

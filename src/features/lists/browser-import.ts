@@ -4,8 +4,8 @@
 import type { AppStoreClient } from '../../api/app-store/client';
 import type { ImportBody } from '../../api/app-store/contract';
 import { readJson, writeJson } from '../../lib/local-store';
-import { encodeSearchState } from '../search-state/search-url';
-import type { SearchState } from '../search-state/search-state';
+import { encodeSearchState } from '../../state/search/search-url';
+import type { SearchState } from '../../state/search/search-state';
 
 /** Where the browser kept them (features/results/saved-lists, features/filters saved searches). */
 export const LOCAL_LISTS_KEY = 'llb.saved-lists.v1';

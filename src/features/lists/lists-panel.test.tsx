@@ -8,10 +8,10 @@ import { AppStoreContext } from '../../api/app-store/queries';
 import type { ApiClient } from '../../api/client';
 import { ApiClientProvider } from '../../api/client-context';
 import { createFakeAppStore } from '../../test/fake-app-store';
-import { EMPTY_SEARCH } from '../search-state/search-state';
-import { decodeSearchState, encodeSearchState } from '../search-state/search-url';
-import { navigateToSearch } from '../search-state/use-search-state';
-import { usePublishSelection } from '../search-state/selected-ids';
+import { EMPTY_SEARCH } from '../../state/search/search-state';
+import { decodeSearchState, encodeSearchState } from '../../state/search/search-url';
+import { navigateToSearch } from '../../state/search/use-search-state';
+import { usePublishSelection } from '../../state/selected-ids';
 import { ListsPanel } from './lists-panel';
 
 let fake: ReturnType<typeof createFakeAppStore>;

@@ -9,10 +9,10 @@ import { useAppStore, useRefreshAppStore } from '../../api/app-store/queries';
 import { useApiClient } from '../../api/client-context';
 import { idsQuery } from '../../api/queries';
 import { pluralize } from '../../lib/format';
-import { searchRequests, withPrivacy } from '../search-state/search-requests';
-import type { SearchState } from '../search-state/search-state';
-import { decodeSearchState, encodeSearchState } from '../search-state/search-url';
-import { navigateToSearch } from '../search-state/use-search-state';
+import { searchRequests, withPrivacy } from '../../state/search/search-requests';
+import type { SearchState } from '../../state/search/search-state';
+import { decodeSearchState, encodeSearchState } from '../../state/search/search-url';
+import { navigateToSearch } from '../../state/search/use-search-state';
 import type { ListRowActions } from './list-row';
 import type { SearchRowActions } from './search-row';
 

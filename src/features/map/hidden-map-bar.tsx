@@ -1,7 +1,7 @@
 // The map area when the user hid the map: one line that says so, whether the search still uses a
 // drawn area (it does: hiding the map changes what is shown, not what is searched), and the one
 // button that brings the map back.
-import { geometryOf, type SearchFilters } from '../search-state/search-state';
+import { geometryOf, type SearchFilters } from '../../state/search/search-state';
 
 export interface HiddenMapBarProps {
   filters: SearchFilters;

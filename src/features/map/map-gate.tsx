@@ -4,7 +4,7 @@
 // keeps it hidden (remembered on this device) and never pays for starting it.
 import { Suspense, useState } from 'react';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { useSearchState } from '../search-state/use-search-state';
+import { useSearchState } from '../../state/search/use-search-state';
 import { HiddenMapBar } from './hidden-map-bar';
 import { isMapHidden, rememberMapHidden, rememberMapOpened, wasMapOpened } from './map-choice';
 import { MapPreview } from './preview/map-preview';

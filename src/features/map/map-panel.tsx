@@ -10,10 +10,10 @@ import { Popover } from '../../components/ui/popover';
 import { useAfterPaint } from '../../lib/after-paint';
 import { formatMoney } from '../../lib/format';
 import { useHoverPick, useHoverPickStore } from '../../lib/hover-pick';
-import { listRequest } from '../search-state/search-requests';
-import { EMPTY_SEARCH, geometryOf, withFilters } from '../search-state/search-state';
-import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
-import { useListIds } from '../search-state/viewed-list';
+import { listRequest } from '../../state/search/search-requests';
+import { EMPTY_SEARCH, geometryOf, withFilters } from '../../state/search/search-state';
+import { navigateToSearch, useSearchState } from '../../state/search/use-search-state';
+import { useListIds } from '../../state/viewed-list';
 import { AreaForm } from './area/area-form';
 import {
   conflictNote,

@@ -6,7 +6,7 @@ import {
   DATE_RANGE_FIELDS,
   VALUE_OPERATOR_PAIRS,
 } from '../../api/contract/search-fields';
-import type { SearchFilters } from '../search-state/search-state';
+import type { SearchFilters } from '../../state/search/search-state';
 
 const ENTRIES: readonly FieldEntry[] = SEARCH_FIELDS;
 

@@ -3,10 +3,10 @@
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { navigateToSearch, useSearchState } from '../search-state/use-search-state';
+import { navigateToSearch, useSearchState } from '../../state/search/use-search-state';
 import { NoSearch } from './no-search';
 import type { ResultsPanelProps } from './results-props';
-import { mayHaveLocalLists } from './saved-lists/storage-key';
+import { mayHaveLocalLists } from './lists-menu/storage-key';
 import './results-panel.css';
 
 const resultsScreen = lazyWithPreload<ResultsPanelProps>(() =>

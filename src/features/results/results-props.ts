@@ -2,12 +2,12 @@
 // own so the panel, the lazily loaded screen and the view read them without importing one another
 // (they used to form a type cycle).
 import type { ReactNode } from 'react';
-import type { SearchState } from '../search-state/search-state';
+import type { SearchState } from '../../state/search/search-state';
 import type { useExport } from './export/use-export';
 import type { MlsJoinStore } from './mls-join/mls-join-store';
-import type { NamedListStore } from './saved-lists/list-queries';
-import type { SavedListSummary } from './saved-lists/list-store';
-import type { useSavedLists } from './saved-lists/use-saved-lists';
+import type { NamedListStore } from './lists-menu/list-queries';
+import type { SavedListSummary } from './lists-menu/list-store';
+import type { useSavedLists } from './lists-menu/use-saved-lists';
 
 export interface ResultsPanelProps {
   /**

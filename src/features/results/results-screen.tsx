@@ -5,13 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { createAppStoreClient } from '../../api/app-store/client';
 import { useApiClient } from '../../api/client-context';
-import { withPrivacy } from '../search-state/search-requests';
-import { showSearch } from '../search-state/show-when-ready';
+import { withPrivacy } from '../../state/search/search-requests';
+import { showSearch } from '../../state/search/show-when-ready';
 import {
   navigateToSearch,
   setNewSearchShower,
   useSearchState,
-} from '../search-state/use-search-state';
+} from '../../state/search/use-search-state';
 import { ExportStatus } from './export/export-status';
 import type { FetchPage } from './export/run-export';
 import { exportJob } from './export/export-jobs';
@@ -22,11 +22,11 @@ import { createMlsJoinStore, type MlsJoinStore } from './mls-join/mls-join-store
 import { NoSearch } from './no-search';
 import type { ResultsPanelProps } from './results-props';
 import { ResultsView } from './results-view';
-import { savedListQuery, type NamedListStore } from './saved-lists/list-queries';
-import type { SavedListSummary } from './saved-lists/list-store';
-import { SavedListsMenu } from './saved-lists/saved-lists-menu';
-import { createServerListStore } from './saved-lists/server-list-store';
-import { useSavedLists } from './saved-lists/use-saved-lists';
+import { savedListQuery, type NamedListStore } from './lists-menu/list-queries';
+import type { SavedListSummary } from './lists-menu/list-store';
+import { SavedListsMenu } from './lists-menu/saved-lists-menu';
+import { createServerListStore } from './lists-menu/server-list-store';
+import { useSavedLists } from './lists-menu/use-saved-lists';
 
 // Lists live on the app's server (/app/v1), shared with the Lists and searches panel. The browser's
 // old localStorage lists are imported there once (features/lists/browser-import).

@@ -1,14 +1,14 @@
 // The results' tools: privacy, columns, saved lists, save as a list and export.
 import { Switch } from '../../components/ui/switch';
-import type { SearchFilters } from '../search-state/search-state';
-import { ColumnChooser } from './column-chooser';
-import { useColumnVisibility } from './column-visibility';
-import { ExportMenu } from './export-menu';
+import type { SearchFilters } from '../../state/search/search-state';
+import { ColumnChooser } from './columns/column-chooser';
+import { useColumnVisibility } from './columns/column-visibility';
+import { ExportMenu } from './export/export-menu';
 import { describeSearch } from './filter-labels';
-import type { SavedListSummary } from './saved-lists/list-store';
-import { SaveListForm } from './saved-lists/save-list-form';
-import { SavedListsMenu } from './saved-lists/saved-lists-menu';
-import type { useSavedLists } from './saved-lists/use-saved-lists';
+import type { SavedListSummary } from './lists-menu/list-store';
+import { SaveListForm } from './lists-menu/save-list-form';
+import { SavedListsMenu } from './lists-menu/saved-lists-menu';
+import type { useSavedLists } from './lists-menu/use-saved-lists';
 import type { ResultsActions } from './use-results-actions';
 
 export interface ResultsToolbarProps {

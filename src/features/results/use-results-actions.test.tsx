@@ -6,13 +6,13 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '../../api/client-context';
 import type { ApiClient } from '../../api/client';
-import { searchRequests } from '../search-state/search-requests';
-import type { SearchState } from '../search-state/search-state';
-import { decodeSearchState } from '../search-state/search-url';
-import { navigateToSearch } from '../search-state/use-search-state';
+import { searchRequests } from '../../state/search/search-requests';
+import type { SearchState } from '../../state/search/search-state';
+import { decodeSearchState } from '../../state/search/search-url';
+import { navigateToSearch } from '../../state/search/use-search-state';
 import type { useExport } from './export/use-export';
-import type { SavedListSummary } from './saved-lists/list-store';
-import type { useSavedLists } from './saved-lists/use-saved-lists';
+import type { SavedListSummary } from './lists-menu/list-store';
+import type { useSavedLists } from './lists-menu/use-saved-lists';
 import { useResultsActions, type ResultsActionsInput } from './use-results-actions';
 
 const SEARCH: SearchState = {

@@ -9,20 +9,20 @@ import { useApiClient } from '../../api/client-context';
 import { idsQuery } from '../../api/queries';
 import { explainError } from '../../lib/explain-error';
 import { pluralize, slugify } from '../../lib/format';
-import { withPrivacy, type SearchRequests } from '../search-state/search-requests';
-import type { SearchState } from '../search-state/search-state';
-import { navigateToSearch } from '../search-state/use-search-state';
+import { withPrivacy, type SearchRequests } from '../../state/search/search-requests';
+import type { SearchState } from '../../state/search/search-state';
+import { navigateToSearch } from '../../state/search/use-search-state';
 import { exportJob } from './export/export-jobs';
 import type { ExportScope } from './export/export-dialog';
 import { readLastSettings } from './export/export-settings';
 import type { ExportSettings } from './export/job-store';
 import type { useExport } from './export/use-export';
 import { searchSlug } from './filter-labels';
-import { oneLineAddress } from './record-fields';
-import type { SavedListSummary } from './saved-lists/list-store';
-import type { SaveScope } from './saved-lists/save-list-form';
-import type { useSavedLists } from './saved-lists/use-saved-lists';
-import { createTableOrder } from './table-order';
+import { oneLineAddress } from './columns/record-fields';
+import type { SavedListSummary } from './lists-menu/list-store';
+import type { SaveScope } from './lists-menu/save-list-form';
+import type { useSavedLists } from './lists-menu/use-saved-lists';
+import { createTableOrder } from './table/table-order';
 
 const NO_SELECTION: RowSelectionState = {};
 

@@ -3,7 +3,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_COUNT, EMPTY_LIST_PAGE, fakeApi, withApi } from '../../test/fake-api';
-import { EMPTY_SEARCH, type SearchState } from '../search-state/search-state';
+import { EMPTY_SEARCH, type SearchState } from '../../state/search/search-state';
 import { useResultsQueries } from './use-results-queries';
 
 const houston: SearchState = { ...EMPTY_SEARCH, filters: { state: 'TX', city: 'Houston' } };

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useApiClient } from '../../api/client-context';
 import { afterNextPaint, useAfterPaint } from '../../lib/after-paint';
 import { countQuery, searchQuery, summaryQuery } from '../../api/queries';
-import { listRequest, searchRequests } from '../search-state/search-requests';
-import type { SearchState } from '../search-state/search-state';
+import { listRequest, searchRequests } from '../../state/search/search-requests';
+import type { SearchState } from '../../state/search/search-state';
 
 /**
  * `enabled` is false while a saved list's ids are still loading, so no query runs without them.

@@ -1,10 +1,10 @@
-// The where-box's places (search-state/search-places.ts, where-box/place-pick.ts): what a pick
+// The where-box's places (state/search/search-places.ts, where-box/place-pick.ts): what a pick
 // writes, what it replaces and says, zips adding up, removal, and the chips read from a link.
 import { describe, expect, it } from 'vitest';
 import type { AutoCompleteItem } from '../../api/contract/autocomplete';
 import { validatePropertySearchRequest } from '../../api/contract/search-request';
-import { countyLabel, placeFieldsOf, placesOf } from '../search-state/search-places';
-import type { SearchFilters } from '../search-state/search-state';
+import { countyLabel, placeFieldsOf, placesOf } from '../../state/search/search-places';
+import type { SearchFilters } from '../../state/search/search-state';
 import { DALLAS_COUNTY_ITEM as DALLAS_COUNTY } from '../../test/place-items';
 import { pickPlace, removePlace } from './place-pick';
 

@@ -11,8 +11,8 @@ import {
   placesOf,
   zipsOf,
   type Place,
-} from '../search-state/search-places';
-import type { SearchFilters } from '../search-state/search-state';
+} from '../../state/search/search-places';
+import type { SearchFilters } from '../../state/search/search-state';
 
 /** What a chip or a suggestion group calls each kind of place. */
 export const PLACE_WORDS: Readonly<Record<AutoCompleteType, string>> = {

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import type { AutoCompleteAnswer, RequestOptions } from '../../api/client';
 import type { AutoCompleteItem, AutoCompleteRequest } from '../../api/contract/autocomplete';
-import { decodeSearchState } from '../search-state/search-url';
+import { decodeSearchState } from '../../state/search/search-url';
 import { fakeApi, withApi } from '../../test/fake-api';
 import { DALLAS_COUNTY_ITEM } from '../../test/place-items';
 import { WhereBox } from './where-box';

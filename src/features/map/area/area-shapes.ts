@@ -8,7 +8,7 @@ import {
   withoutGeometry,
   type SearchFilters,
   type SearchGeometry,
-} from '../../search-state/search-state';
+} from '../../../state/search/search-state';
 
 export interface CircleShape {
   kind: 'circle';

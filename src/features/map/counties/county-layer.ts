@@ -8,9 +8,9 @@ import type {
 } from 'maplibre-gl';
 import * as maplibregl from 'maplibre-gl';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { rememberCountyName } from '../../search-state/county-names';
-import { EMPTY_SEARCH, withFilters } from '../../search-state/search-state';
-import { navigateToSearch, useSearchState } from '../../search-state/use-search-state';
+import { rememberCountyName } from '../../../state/search/county-names';
+import { EMPTY_SEARCH, withFilters } from '../../../state/search/search-state';
+import { navigateToSearch, useSearchState } from '../../../state/search/use-search-state';
 import { LOCAL_FONT_STACK } from '../basemap/offline-basemap';
 import { loadCountyShapes, type CountyShapes } from './county-data';
 import { updateCountyLayer, useCountyLayerState } from './county-layer-store';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validatePropertySearchRequest } from '../../../api/contract/search-request';
-import { EMPTY_SEARCH, withFilters } from '../../search-state/search-state';
-import { decodeSearchState, encodeSearchState } from '../../search-state/search-url';
+import { EMPTY_SEARCH, withFilters } from '../../../state/search/search-state';
+import { decodeSearchState, encodeSearchState } from '../../../state/search/search-url';
 import { pickCounty } from './county-pick';
 
 const DALLAS = { fips: '48113', title: 'Dallas County, TX' };

@@ -1,6 +1,6 @@
 // A county clicked on the map, written into the search filters the way the where-box sends one (§2.1
 // autocomplete fields): `searchType: 'N'` with the county's `fips`.
-import type { SearchFilters } from '../../search-state/search-state';
+import type { SearchFilters } from '../../../state/search/search-state';
 
 export interface County {
   /** 5-digit county FIPS, e.g. "48113". */

@@ -10,8 +10,8 @@ import { ApiClientProvider } from '../../../api/client-context';
 import type { PropertyRecord } from '../../../api/contract/property-record';
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
 import { queryKeys } from '../../../api/queries';
-import { listRequest } from '../../search-state/search-requests';
-import type { SearchFilters, SearchState } from '../../search-state/search-state';
+import { listRequest } from '../../../state/search/search-requests';
+import type { SearchFilters, SearchState } from '../../../state/search/search-state';
 import { useMapPins, type MapPinsInput } from './use-map-pins';
 
 function record(id: number): PropertyRecord {

@@ -9,8 +9,8 @@ import { MAPPING_MAX_SIZE } from '../../../api/contract/property-mapping';
 import type { PropertyRecord } from '../../../api/contract/property-record';
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
 import { pinsQuery, queryKeys } from '../../../api/queries';
-import { pinsRequest } from '../../search-state/search-requests';
-import type { SearchFilters } from '../../search-state/search-state';
+import { pinsRequest } from '../../../state/search/search-requests';
+import type { SearchFilters } from '../../../state/search/search-state';
 import { pinPoints, recordPoints, type ResultPoints } from '../result-layers';
 import { nextPageCost, type MapCoverage } from './map-coverage';
 

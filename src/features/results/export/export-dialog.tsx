@@ -3,9 +3,9 @@
 import { useId, useMemo, useState } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { formatInteger, pluralize } from '../../../lib/format';
-import { COLUMN_CATALOGUE } from '../column-catalogue';
-import { ColumnPicker, type PickableColumn } from '../column-picker';
-import { useColumnSets } from '../column-sets';
+import { COLUMN_CATALOGUE } from '../columns/column-catalogue';
+import { ColumnPicker, type PickableColumn } from '../columns/column-picker';
+import { useColumnSets } from '../columns/column-sets';
 import { DEDUPE_LABELS, type DedupeMode } from './dedupe';
 import { FORMAT_LABELS, type ExportFormat } from './export-file';
 import { EXPORT_PRESETS, type ColumnSet } from './export-presets';

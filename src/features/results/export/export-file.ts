@@ -2,7 +2,7 @@
 // as it arrives; file-writer.ts writes the file from them once at the end, as CSV or Excel.
 import type { PropertyRecord } from '../../../api/contract/property-record';
 import { isoDay } from '../../../lib/format';
-import type { CatalogueColumn, CellValue } from '../column-catalogue';
+import type { CatalogueColumn, CellValue } from '../columns/column-catalogue';
 import { dedupeKey, type DedupeMode } from './dedupe';
 
 export type ExportFormat = 'csv' | 'xlsx';

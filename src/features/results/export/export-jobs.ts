@@ -2,7 +2,7 @@
 // last two are the same request (property ids in the search's sort), so they cannot drift apart.
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
 import { pluralize, slugify } from '../../../lib/format';
-import { toSortObject, type SortSpec } from '../../search-state/search-state';
+import { toSortObject, type SortSpec } from '../../../state/search/search-state';
 import type { ExportJob } from './job-store';
 
 export type ExportSource =

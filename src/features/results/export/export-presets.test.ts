@@ -2,7 +2,7 @@
 // field it comes from: deleting, renaming, reordering or miswiring a column fails here.
 import { describe, expect, it } from 'vitest';
 import { OBFUSCATED_FIELDS, RECORD_FIELD_KINDS } from '../../../api/contract/property-record';
-import { COLUMN_CATALOGUE, columnsOf, type CellValue } from '../column-catalogue';
+import { COLUMN_CATALOGUE, columnsOf, type CellValue } from '../columns/column-catalogue';
 import { EXPORT_PRESETS } from './export-presets';
 import { COMPANY_OWNED, RICH, TRUST_OWNED } from './test-records';
 

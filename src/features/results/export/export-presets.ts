@@ -1,6 +1,6 @@
 // The ready-made column sets beside "everything": each names its columns (catalogue ids, in file
 // order) and how rows are merged. A user copies one to edit it; the built-in ones never change.
-import { COLUMN_CATALOGUE } from '../column-catalogue';
+import { COLUMN_CATALOGUE } from '../columns/column-catalogue';
 import type { DedupeMode } from './dedupe';
 
 export interface ColumnSet {

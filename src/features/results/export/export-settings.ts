@@ -1,7 +1,7 @@
 // The export settings last used (column set, columns, merging, format), remembered per browser so
 // "Export selected" and a saved list's export use them without asking again.
 import { readJson, writeJson } from '../../../lib/local-store';
-import { catalogueColumn } from '../column-catalogue';
+import { catalogueColumn } from '../columns/column-catalogue';
 import { DEFAULT_PRESET } from './export-presets';
 import type { ExportSettings } from './job-store';
 

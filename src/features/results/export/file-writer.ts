@@ -1,7 +1,7 @@
 // From the export's pages to the file: merged by their keys, then written as CSV or Excel. Run in
 // a worker (write-file.worker.ts), so this module and what it imports stay free of the page's
 // modules (the column catalogue, zod): its keys were worked out when each page was projected.
-import type { CellValue } from '../column-catalogue';
+import type { CellValue } from '../columns/column-catalogue';
 import type { ExportFormat, ProjectedPage } from './export-file';
 import { dedupeRows } from './merge-rows';
 

@@ -4,7 +4,7 @@
 // resume still work, resume after a reload starts again from the first page.
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
 import { readJson, writeJson } from '../../../lib/local-store';
-import type { ColumnFormat } from '../column-catalogue';
+import type { ColumnFormat } from '../columns/column-catalogue';
 import type { DedupeMode } from './dedupe';
 import type { ExportFormat, ProjectedPage } from './export-file';
 

@@ -2,7 +2,7 @@
 // job), retry from the first unfetched page, partial download, and the file at the end.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadBlob } from '../../../lib/download';
-import { columnsOf, type CatalogueColumn } from '../column-catalogue';
+import { columnsOf, type CatalogueColumn } from '../columns/column-catalogue';
 import { exportFileName, projectPage, type ProjectedPage } from './export-file';
 import {
   defaultPageStore,

@@ -1,7 +1,7 @@
 // The table's sort state ↔ the search state's sort object (server-side, key order is precedence).
 import type { SortingState } from '@tanstack/react-table';
-import { SORTABLE_FIELDS, type SortableField } from '../../api/contract/search-fields';
-import type { SortSpec } from '../search-state/search-state';
+import { SORTABLE_FIELDS, type SortableField } from '../../../api/contract/search-fields';
+import type { SortSpec } from '../../../state/search/search-state';
 
 function isSortableField(id: string): id is SortableField {
   return (SORTABLE_FIELDS as readonly string[]).includes(id);

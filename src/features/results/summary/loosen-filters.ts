@@ -1,8 +1,8 @@
 // Which single change to a search would bring back results: the candidates the empty state counts.
-import { LIMITS } from '../../api/contract/search-fields';
-import { validatePropertySearchRequest } from '../../api/contract/search-request';
-import type { SearchFilters } from '../search-state/search-state';
-import { capitalize, filterGroups, filterLabel, groupLabel } from './filter-labels';
+import { LIMITS } from '../../../api/contract/search-fields';
+import { validatePropertySearchRequest } from '../../../api/contract/search-request';
+import type { SearchFilters } from '../../../state/search/search-state';
+import { capitalize, filterGroups, filterLabel, groupLabel } from '../filter-labels';
 
 export interface Loosening {
   /** What the user would do, e.g. "Remove vacant" or "Widen the radius to 2 mi". */

@@ -1,14 +1,14 @@
 // The top of the results: how many leads match, and the lead-type summary whose chips filter. The
 // summary folds away (remembered), so the table's first rows show under the map on a laptop.
 import { useId } from 'react';
-import { explainError } from '../../lib/explain-error';
-import type { SearchState } from '../search-state/search-state';
-import { showNewSearch } from '../search-state/use-search-state';
+import { explainError } from '../../../lib/explain-error';
+import type { SearchState } from '../../../state/search/search-state';
+import { showNewSearch } from '../../../state/search/use-search-state';
 import { CountWidget } from './count-widget';
 import { toggleLeadType, type LeadType } from './lead-types';
-import { useResultsLayout } from './results-layout';
+import { useResultsLayout } from '../results-layout';
 import { SummaryWidget } from './summary-widget';
-import type { useResultsQueries } from './use-results-queries';
+import type { useResultsQueries } from '../use-results-queries';
 
 export interface ResultsOverviewProps {
   state: SearchState;

@@ -1,7 +1,7 @@
 // A new page of rows, shown in two steps: the first screenful in the commit that brings the page,
 // the rest one painted frame later.
 import { useEffect, useState } from 'react';
-import { afterNextPaint } from '../../lib/after-paint';
+import { afterNextPaint } from '../../../lib/after-paint';
 
 /**
  * Rows that show a new page at once: as many as the table's scroller can show (at most 720 px

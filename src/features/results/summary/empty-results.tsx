@@ -1,12 +1,12 @@
 // No matches: counts one-step loosenings of the search (counting is free) and offers the best ones.
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useApiClient } from '../../api/client-context';
-import { countQuery } from '../../api/queries';
-import { Skeleton } from '../../components/ui/skeleton';
-import { pluralize } from '../../lib/format';
-import { countRequest } from '../search-state/search-requests';
-import type { SearchFilters } from '../search-state/search-state';
+import { useApiClient } from '../../../api/client-context';
+import { countQuery } from '../../../api/queries';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { pluralize } from '../../../lib/format';
+import { countRequest } from '../../../state/search/search-requests';
+import type { SearchFilters } from '../../../state/search/search-state';
 import { looseningCandidates, type Loosening } from './loosen-filters';
 
 export interface EmptyResultsProps {

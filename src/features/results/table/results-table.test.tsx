@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useReactTable, type RowSelectionState } from '@tanstack/react-table';
 import { describe, expect, it, vi } from 'vitest';
-import type { PropertyRecord } from '../../api/contract/property-record';
-import { createHoverPickStore, HoverPickProvider, type HoverPickStore } from '../../lib/hover-pick';
-import type { SortSpec } from '../search-state/search-state';
-import { DEFAULT_VISIBILITY } from './column-visibility';
+import type { PropertyRecord } from '../../../api/contract/property-record';
+import {
+  createHoverPickStore,
+  HoverPickProvider,
+  type HoverPickStore,
+} from '../../../lib/hover-pick';
+import type { SortSpec } from '../../../state/search/search-state';
+import { DEFAULT_VISIBILITY } from '../columns/column-visibility';
 import { ResultsTable, SETTLE_AFTER_MS, type ResultsTableProps } from './results-table';
-import { makeRecord } from './test-fixtures';
+import { makeRecord } from '../test-fixtures';
 
 // Counts the table's renders: useReactTable runs once per render of ResultsTable.
 vi.mock('@tanstack/react-table', async (importOriginal) => {

@@ -3,7 +3,7 @@
 // Ids travel as strings on the wire and as numbers in the app (the `ids` search field).
 import type { AppStoreClient } from '../../../api/app-store/client';
 import type { ListSummary } from '../../../api/app-store/contract';
-import { decodeSearchState, encodeSearchState } from '../../search-state/search-url';
+import { decodeSearchState, encodeSearchState } from '../../../state/search/search-url';
 import type { ListStore, SavedListSummary } from './list-store';
 
 /** The search a list came from, or "all properties" when it has none (CSV, stack, selection). */

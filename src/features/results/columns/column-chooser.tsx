@@ -1,7 +1,7 @@
 // The table's "Columns" menu: pick, order and save the table's columns (the same picker as the
 // export); private columns are locked off in privacy mode.
 import { useId, useState } from 'react';
-import { Popover } from '../../components/ui/popover';
+import { Popover } from '../../../components/ui/popover';
 import { ColumnPicker } from './column-picker';
 import { useColumnSets } from './column-sets';
 import { CHOOSABLE_COLUMNS } from './result-columns';

@@ -6,8 +6,8 @@ import {
   RECORD_FIELD_KINDS,
   type Address,
   type PropertyRecord,
-} from '../../api/contract/property-record';
-import { ownerFromFields, type RecordOwner } from '../../lib/owner-names/owner-from-fields';
+} from '../../../api/contract/property-record';
+import { ownerFromFields, type RecordOwner } from '../../../lib/owner-names/owner-from-fields';
 import { addressLines, propertyTypeLabel } from './record-fields';
 
 export type CellValue = string | number | null;

@@ -1,6 +1,6 @@
 // The total number of leads, big: the first thing a user wants to know about a search.
-import { Skeleton } from '../../components/ui/skeleton';
-import { formatInteger } from '../../lib/format';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatInteger } from '../../../lib/format';
 
 export interface CountWidgetProps {
   count: number | undefined;

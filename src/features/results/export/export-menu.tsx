@@ -1,7 +1,7 @@
 // The "Export" button: opens the export dialog (rows, columns, merging, format, cost).
 import { useState } from 'react';
-import { ExportDialog, type ExportScope } from './export/export-dialog';
-import type { LastSettings } from './export/export-settings';
+import { ExportDialog, type ExportScope } from './export-dialog';
+import type { LastSettings } from './export-settings';
 
 export interface ExportMenuProps {
   total: number | undefined;

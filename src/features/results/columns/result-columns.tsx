@@ -1,8 +1,14 @@
 // The results table's columns: a module-level constant, typed meta, and the cell formatting.
 import { createColumnHelper, type RowData } from '@tanstack/react-table';
-import type { PropertyRecord } from '../../api/contract/property-record';
-import type { SortableField } from '../../api/contract/search-fields';
-import { formatDate, formatInteger, formatMoney, formatPercent, MISSING } from '../../lib/format';
+import type { PropertyRecord } from '../../../api/contract/property-record';
+import type { SortableField } from '../../../api/contract/search-fields';
+import {
+  formatDate,
+  formatInteger,
+  formatMoney,
+  formatPercent,
+  MISSING,
+} from '../../../lib/format';
 import { COLUMN_CATALOGUE, type CatalogueColumn, type ColumnFormat } from './column-catalogue';
 import {
   addressLines,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SORTABLE_FIELDS } from '../../api/contract/search-fields';
-import { RESULT_COLUMNS } from './result-columns';
+import { SORTABLE_FIELDS } from '../../../api/contract/search-fields';
+import { RESULT_COLUMNS } from '../columns/result-columns';
 import { fromSortingState, toSortingState } from './sorting';
 
 describe('sorting', () => {

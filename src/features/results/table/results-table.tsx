@@ -27,15 +27,15 @@ import {
   type ReactNode,
   type UIEvent,
 } from 'react';
-import type { PropertyRecord } from '../../api/contract/property-record';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useHoverPick, useHoverPickStore } from '../../lib/hover-pick';
-import { useMediaQuery } from '../../lib/use-media-query';
-import type { SortSpec } from '../search-state/search-state';
-import { oneLineAddress } from './record-fields';
-import type { ExtraColumn } from './mls-join/mls-join-columns';
+import type { PropertyRecord } from '../../../api/contract/property-record';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useHoverPick, useHoverPickStore } from '../../../lib/hover-pick';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import type { SortSpec } from '../../../state/search/search-state';
+import { oneLineAddress } from '../columns/record-fields';
+import type { ExtraColumn } from '../mls-join/mls-join-columns';
 import { selectRange } from './range-selection';
-import { RESULT_COLUMNS, SELECT_COLUMN_ID } from './result-columns';
+import { RESULT_COLUMNS, SELECT_COLUMN_ID } from '../columns/result-columns';
 import { fromSortingState, toSortingState } from './sorting';
 import { useStagedRows } from './staged-rows';
 import './results-table.css';

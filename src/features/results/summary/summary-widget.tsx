@@ -1,10 +1,10 @@
 // Lead-type totals as clickable bars, plus median list price and days on market.
-import type { LeadSummary } from '../../api/contract/search-response';
-import { ErrorNotice } from '../../components/ui/error-notice';
-import { Skeleton } from '../../components/ui/skeleton';
-import type { ErrorExplanation } from '../../lib/explain-error';
-import { formatInteger, formatMoney, MISSING } from '../../lib/format';
-import type { SearchFilters } from '../search-state/search-state';
+import type { LeadSummary } from '../../../api/contract/search-response';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { ErrorExplanation } from '../../../lib/explain-error';
+import { formatInteger, formatMoney, MISSING } from '../../../lib/format';
+import type { SearchFilters } from '../../../state/search/search-state';
 import { isLeadTypeActive, LEAD_TYPES, type LeadType } from './lead-types';
 
 export interface SummaryWidgetProps {

@@ -55,7 +55,7 @@ export function setNewSearchShower(shower: ((next: SearchState) => void) | null)
 
 /**
  * A new search from a search button: in one step once its first page is in when the results
- * screen is up (search-state/show-when-ready), or at once before its code has loaded.
+ * screen is up (state/search/show-when-ready), or at once before its code has loaded.
  */
 export function showNewSearch(next: SearchState) {
   showNew(next);

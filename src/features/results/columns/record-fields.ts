@@ -1,5 +1,5 @@
 // Reading a property record the way people talk about it: address lines, owner names, lead flags.
-import type { Address, PropertyRecord } from '../../api/contract/property-record';
+import type { Address, PropertyRecord } from '../../../api/contract/property-record';
 
 export interface AddressLines {
   line1: string;

@@ -1,7 +1,7 @@
 // Paging controls: "1–50 of 12,345", first / previous / next / last, a page jump and the page size.
 import { useState } from 'react';
-import { formatInteger, formatRowRange } from '../../lib/format';
-import { PAGE_SIZES, type PageSize } from '../search-state/search-state';
+import { formatInteger, formatRowRange } from '../../../lib/format';
+import { PAGE_SIZES, type PageSize } from '../../../state/search/search-state';
 
 export interface PaginationBarProps {
   pageIndex: number;

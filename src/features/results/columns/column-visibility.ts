@@ -2,7 +2,7 @@
 // visits (per browser).
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { VisibilityState } from '@tanstack/react-table';
-import { readJson, writeJson } from '../../lib/local-store';
+import { readJson, writeJson } from '../../../lib/local-store';
 import { CHOOSABLE_COLUMNS } from './result-columns';
 
 export const COLUMNS_STORAGE_KEY = 'llb.results.columns.v1';

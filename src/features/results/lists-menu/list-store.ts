@@ -1,6 +1,6 @@
 // Saved lists behind a small async interface; server-list-store implements it over /app/v1 (the
 // browser's old localStorage lists are imported there once, features/lists/browser-import).
-import type { SearchFilters, SortSpec } from '../../search-state/search-state';
+import type { SearchFilters, SortSpec } from '../../../state/search/search-state';
 
 /** The search a list came from, to reopen or describe it. */
 interface ListSource {

@@ -1,6 +1,6 @@
 // Switching a summary lead type on and off in the search filters (the table is the contract's).
-import { LEAD_TYPES, type LeadType } from '../../api/contract/lead-types';
-import type { SearchFilters } from '../search-state/search-state';
+import { LEAD_TYPES, type LeadType } from '../../../api/contract/lead-types';
+import type { SearchFilters } from '../../../state/search/search-state';
 
 export { LEAD_TYPES, type LeadType };
 

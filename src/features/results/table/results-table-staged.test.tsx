@@ -6,12 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { describe, expect, it, vi } from 'vitest';
-import type { PropertyRecord } from '../../api/contract/property-record';
-import { createHoverPickStore, HoverPickProvider, type HoverPickStore } from '../../lib/hover-pick';
-import { DEFAULT_VISIBILITY } from './column-visibility';
+import type { PropertyRecord } from '../../../api/contract/property-record';
+import {
+  createHoverPickStore,
+  HoverPickProvider,
+  type HoverPickStore,
+} from '../../../lib/hover-pick';
+import { DEFAULT_VISIBILITY } from '../columns/column-visibility';
 import { ResultsTable, type ResultsTableProps } from './results-table';
 import { FIRST_ROWS } from './staged-rows';
-import { makeRecord } from './test-fixtures';
+import { makeRecord } from '../test-fixtures';
 
 const PAGE_SIZE = 250;
 const TOTAL = 1_000;

@@ -1,6 +1,6 @@
 // Named column sets the user saved (for the export, or the table), kept in localStorage per browser.
 import { useCallback, useSyncExternalStore } from 'react';
-import { readJson, writeJson } from '../../lib/local-store';
+import { readJson, writeJson } from '../../../lib/local-store';
 
 export type ColumnSetScope = 'export' | 'table';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePropertySearchRequest } from '../../api/contract/search-request';
+import { validatePropertySearchRequest } from '../../../api/contract/search-request';
 import { looseningCandidates } from './loosen-filters';
 
 describe('looseningCandidates', () => {
