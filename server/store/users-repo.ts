@@ -66,6 +66,160 @@ async function lockedUser(tx: Queryable, name: string): Promise<UserRow> {
   return row;
 }
 
+/** Everyone, by name, with their live sessions counted as of `now`. */
+async function listUsers(db: Db, now: Date): Promise<UserSummary[]> {
+  const { rows } = await db.query<UserRow & { sessions: number }>(
+    `SELECT u.*, count(s.id)::int AS sessions
+     FROM users AS u
+     LEFT JOIN sessions AS s ON s.user_key = u.name_key AND s.expires_at > $1::timestamptz
+     GROUP BY u.name_key
+     ORDER BY u.name_key`,
+    [now.toISOString()],
+  );
+  return rows.map((row) => ({
+    name: row.name,
+    role: row.role,
+    createdAt: new Date(row.created_at).toISOString(),
+    createdBy: row.created_by,
+    updatedAt: new Date(row.updated_at).toISOString(),
+    updatedBy: row.updated_by,
+    sessions: row.sessions,
+  }));
+}
+
+/** A new user; 409 when the name (in any letter case) is taken, 400 for a name not allowed. */
+async function addUser(
+  db: Db,
+  input: { name: string; passwordHash: string | null; role: Role },
+  actor: string,
+): Promise<StoredUser> {
+  const problem = userNameProblem(input.name);
+  if (problem) throw new StoreRefusal(400, problem);
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<UserRow>(
+      `INSERT INTO users (name_key, name, password_hash, role, created_by, updated_by)
+       VALUES ($1, $2, $3, $4, $5, $5)
+       ON CONFLICT (name_key) DO NOTHING
+       RETURNING *`,
+      [userKey(input.name), input.name, input.passwordHash, input.role, actor],
+    );
+    const row = rows[0];
+    if (!row)
+      throw new StoreRefusal(409, `A user named ${JSON.stringify(input.name)} already exists.`);
+    await audit(tx, {
+      actor,
+      action: 'user.add',
+      subject: row.name_key,
+      detail: { role: row.role },
+    });
+    return stored(row);
+  });
+}
+
+/** A new password; the user's sessions end with the old one. */
+async function setPassword(
+  db: Db,
+  name: string,
+  passwordHash: string,
+  actor: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const row = await lockedUser(tx, name);
+    await tx.query(
+      'UPDATE users SET password_hash = $2, updated_at = now(), updated_by = $3 WHERE name_key = $1',
+      [row.name_key, passwordHash, actor],
+    );
+    const ended = await tx.query('DELETE FROM sessions WHERE user_key = $1', [row.name_key]);
+    await audit(tx, {
+      actor,
+      action: 'user.password',
+      subject: row.name_key,
+      detail: { sessionsEnded: ended.rowCount },
+    });
+    return ended.rowCount;
+  });
+}
+
+async function setRole(db: Db, name: string, role: Role, actor: string): Promise<StoredUser> {
+  return db.transaction(async (tx) => {
+    const others = await otherAdmins(tx, userKey(name));
+    const row = await lockedUser(tx, name);
+    if (row.role === role) return stored(row);
+    if (row.role === 'admin' && others === 0) throw new StoreRefusal(409, LAST_ADMIN);
+    const { rows } = await tx.query<UserRow>(
+      'UPDATE users SET role = $2, updated_at = now(), updated_by = $3 WHERE name_key = $1 RETURNING *',
+      [row.name_key, role, actor],
+    );
+    await audit(tx, { actor, action: 'user.role', subject: row.name_key, detail: { role } });
+    return stored(rows[0] ?? row);
+  });
+}
+
+/**
+ * Brings in the users of an old users file, once per database: the marker goes in the same
+ * transaction, so two instances starting together import it once. Names already taken are
+ * left as they are. When the team has no admin yet, the first imported user becomes one.
+ */
+async function importUsersOnce(
+  db: Db,
+  source: string,
+  users: readonly { name: string; passwordHash: string }[],
+): Promise<{ imported: string[]; admin?: string } | { alreadyImportedAt: string }> {
+  return db.transaction(async (tx) => {
+    const marker = await tx.query<{ value: { at?: string } }>(
+      `INSERT INTO settings (key, value, updated_by, updated_at)
+       VALUES ('usersFileImported', $1::text::jsonb, 'users-file', now())
+       ON CONFLICT (key) DO NOTHING RETURNING value`,
+      [JSON.stringify({ source, at: new Date().toISOString() })],
+    );
+    if (marker.rowCount === 0) {
+      const { rows } = await tx.query<{ value: { at?: string } }>(
+        "SELECT value FROM settings WHERE key = 'usersFileImported'",
+      );
+      return { alreadyImportedAt: rows[0]?.value.at ?? 'an earlier start' };
+    }
+    const before = await tx.query<{ admins: number }>(
+      "SELECT count(*)::int AS admins FROM users WHERE role = 'admin'",
+    );
+    let needAdmin = (before.rows[0]?.admins ?? 0) === 0;
+    const imported: string[] = [];
+    let admin: string | undefined;
+    for (const user of users) {
+      const role: Role = needAdmin ? 'admin' : 'member';
+      const added = await tx.query(
+        `INSERT INTO users (name_key, name, password_hash, role, created_by, updated_by)
+         VALUES ($1, $2, $3, $4, 'users-file', 'users-file')
+         ON CONFLICT (name_key) DO NOTHING`,
+        [userKey(user.name), user.name, user.passwordHash, role],
+      );
+      if (added.rowCount === 0) continue;
+      imported.push(user.name);
+      if (needAdmin) {
+        admin = user.name;
+        needAdmin = false;
+      }
+    }
+    await audit(tx, {
+      actor: 'users-file',
+      action: 'users.import',
+      subject: source,
+      detail: { imported, admin: admin ?? null },
+    });
+    return { imported, ...(admin && { admin }) };
+  });
+}
+
+/** Removes the user and their sessions; their lists stay (an admin may still need them). */
+async function removeUser(db: Db, name: string, actor: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const others = await otherAdmins(tx, userKey(name));
+    const row = await lockedUser(tx, name);
+    if (row.role === 'admin' && others === 0) throw new StoreRefusal(409, LAST_ADMIN);
+    await tx.query('DELETE FROM users WHERE name_key = $1', [row.name_key]);
+    await audit(tx, { actor, action: 'user.remove', subject: row.name_key });
+  });
+}
+
 export function usersRepo(db: Db) {
   return {
     async find(name: string): Promise<StoredUser | undefined> {
@@ -91,150 +245,29 @@ export function usersRepo(db: Db) {
     },
 
     /** Everyone, by name, with their live sessions counted as of `now`. */
-    async list(now: Date = new Date()): Promise<UserSummary[]> {
-      const { rows } = await db.query<UserRow & { sessions: number }>(
-        `SELECT u.*, count(s.id)::int AS sessions
-         FROM users AS u
-         LEFT JOIN sessions AS s ON s.user_key = u.name_key AND s.expires_at > $1::timestamptz
-         GROUP BY u.name_key
-         ORDER BY u.name_key`,
-        [now.toISOString()],
-      );
-      return rows.map((row) => ({
-        name: row.name,
-        role: row.role,
-        createdAt: new Date(row.created_at).toISOString(),
-        createdBy: row.created_by,
-        updatedAt: new Date(row.updated_at).toISOString(),
-        updatedBy: row.updated_by,
-        sessions: row.sessions,
-      }));
-    },
+    list: (now: Date = new Date()): Promise<UserSummary[]> => listUsers(db, now),
 
     /** A new user; 409 when the name (in any letter case) is taken, 400 for a name not allowed. */
-    async add(
+    add: (
       input: { name: string; passwordHash: string | null; role: Role },
       actor: string,
-    ): Promise<StoredUser> {
-      const problem = userNameProblem(input.name);
-      if (problem) throw new StoreRefusal(400, problem);
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.query<UserRow>(
-          `INSERT INTO users (name_key, name, password_hash, role, created_by, updated_by)
-           VALUES ($1, $2, $3, $4, $5, $5)
-           ON CONFLICT (name_key) DO NOTHING
-           RETURNING *`,
-          [userKey(input.name), input.name, input.passwordHash, input.role, actor],
-        );
-        const row = rows[0];
-        if (!row)
-          throw new StoreRefusal(409, `A user named ${JSON.stringify(input.name)} already exists.`);
-        await audit(tx, {
-          actor,
-          action: 'user.add',
-          subject: row.name_key,
-          detail: { role: row.role },
-        });
-        return stored(row);
-      });
-    },
+    ): Promise<StoredUser> => addUser(db, input, actor),
 
     /** A new password; the user's sessions end with the old one. */
-    async setPassword(name: string, passwordHash: string, actor: string): Promise<number> {
-      return db.transaction(async (tx) => {
-        const row = await lockedUser(tx, name);
-        await tx.query(
-          'UPDATE users SET password_hash = $2, updated_at = now(), updated_by = $3 WHERE name_key = $1',
-          [row.name_key, passwordHash, actor],
-        );
-        const ended = await tx.query('DELETE FROM sessions WHERE user_key = $1', [row.name_key]);
-        await audit(tx, {
-          actor,
-          action: 'user.password',
-          subject: row.name_key,
-          detail: { sessionsEnded: ended.rowCount },
-        });
-        return ended.rowCount;
-      });
-    },
+    setPassword: (name: string, passwordHash: string, actor: string): Promise<number> =>
+      setPassword(db, name, passwordHash, actor),
 
-    async setRole(name: string, role: Role, actor: string): Promise<StoredUser> {
-      return db.transaction(async (tx) => {
-        const others = await otherAdmins(tx, userKey(name));
-        const row = await lockedUser(tx, name);
-        if (row.role === role) return stored(row);
-        if (row.role === 'admin' && others === 0) throw new StoreRefusal(409, LAST_ADMIN);
-        const { rows } = await tx.query<UserRow>(
-          'UPDATE users SET role = $2, updated_at = now(), updated_by = $3 WHERE name_key = $1 RETURNING *',
-          [row.name_key, role, actor],
-        );
-        await audit(tx, { actor, action: 'user.role', subject: row.name_key, detail: { role } });
-        return stored(rows[0] ?? row);
-      });
-    },
+    setRole: (name: string, role: Role, actor: string): Promise<StoredUser> =>
+      setRole(db, name, role, actor),
 
-    /**
-     * Brings in the users of an old users file, once per database: the marker goes in the same
-     * transaction, so two instances starting together import it once. Names already taken are
-     * left as they are. When the team has no admin yet, the first imported user becomes one.
-     */
-    async importOnce(
+    /** Brings in the users of an old users file, once per database (see importUsersOnce). */
+    importOnce: (
       source: string,
       users: readonly { name: string; passwordHash: string }[],
-    ): Promise<{ imported: string[]; admin?: string } | { alreadyImportedAt: string }> {
-      return db.transaction(async (tx) => {
-        const marker = await tx.query<{ value: { at?: string } }>(
-          `INSERT INTO settings (key, value, updated_by, updated_at)
-           VALUES ('usersFileImported', $1::text::jsonb, 'users-file', now())
-           ON CONFLICT (key) DO NOTHING RETURNING value`,
-          [JSON.stringify({ source, at: new Date().toISOString() })],
-        );
-        if (marker.rowCount === 0) {
-          const { rows } = await tx.query<{ value: { at?: string } }>(
-            "SELECT value FROM settings WHERE key = 'usersFileImported'",
-          );
-          return { alreadyImportedAt: rows[0]?.value.at ?? 'an earlier start' };
-        }
-        const before = await tx.query<{ admins: number }>(
-          "SELECT count(*)::int AS admins FROM users WHERE role = 'admin'",
-        );
-        let needAdmin = (before.rows[0]?.admins ?? 0) === 0;
-        const imported: string[] = [];
-        let admin: string | undefined;
-        for (const user of users) {
-          const role: Role = needAdmin ? 'admin' : 'member';
-          const added = await tx.query(
-            `INSERT INTO users (name_key, name, password_hash, role, created_by, updated_by)
-             VALUES ($1, $2, $3, $4, 'users-file', 'users-file')
-             ON CONFLICT (name_key) DO NOTHING`,
-            [userKey(user.name), user.name, user.passwordHash, role],
-          );
-          if (added.rowCount === 0) continue;
-          imported.push(user.name);
-          if (needAdmin) {
-            admin = user.name;
-            needAdmin = false;
-          }
-        }
-        await audit(tx, {
-          actor: 'users-file',
-          action: 'users.import',
-          subject: source,
-          detail: { imported, admin: admin ?? null },
-        });
-        return { imported, ...(admin && { admin }) };
-      });
-    },
+    ): Promise<{ imported: string[]; admin?: string } | { alreadyImportedAt: string }> =>
+      importUsersOnce(db, source, users),
 
     /** Removes the user and their sessions; their lists stay (an admin may still need them). */
-    async remove(name: string, actor: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const others = await otherAdmins(tx, userKey(name));
-        const row = await lockedUser(tx, name);
-        if (row.role === 'admin' && others === 0) throw new StoreRefusal(409, LAST_ADMIN);
-        await tx.query('DELETE FROM users WHERE name_key = $1', [row.name_key]);
-        await audit(tx, { actor, action: 'user.remove', subject: row.name_key });
-      });
-    },
+    remove: (name: string, actor: string): Promise<void> => removeUser(db, name, actor),
   };
 }

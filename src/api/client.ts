@@ -1,5 +1,11 @@
 // The thin API module: the only code that speaks HTTP to the property data service. No UI side effects.
-import { ApiError, parseRetryAfter } from './api-error';
+import {
+  createTransport,
+  loadReaders,
+  type ApiClientOptions,
+  type ClientTransport,
+  type RequestOptions,
+} from './client-transport';
 import type { AutoCompleteRequest } from './contract/autocomplete';
 import type { MlsBulkRequest, MlsDetailRequest } from './contract/mls-request';
 import type { MlsBulkItem, MlsDetailResponse } from './contract/mls-response';
@@ -22,18 +28,7 @@ import { toWireMappingRequest, toWireSearchRequest } from './search-wire';
 export type { AutoCompleteAnswer } from './read/read-autocomplete';
 export type { MappingPage } from './read/read-mapping';
 export type { SearchListPage } from './read/read-search';
-
-export interface ApiClientOptions {
-  /** Base URL of the service; '' means same origin (the embedded mock or the server-side proxy). */
-  baseUrl: string;
-  apiKey?: string | undefined;
-  userId?: string | undefined;
-  fetch?: typeof fetch;
-}
-
-export interface RequestOptions {
-  signal?: AbortSignal | undefined;
-}
+export type { ApiClientOptions, RequestOptions } from './client-transport';
 
 /** Bulk answers in one shape whether some ids matched (200) or none did (404, §4.3 rule 6). */
 export interface MlsBulkResult {
@@ -73,208 +68,139 @@ function isEmptyDataAnswer(body: unknown): boolean {
   return Array.isArray(data) && data.length === 0;
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+const searchReaders = () => loadReaders(() => import('./read/read-search'));
+const mappingReaders = () => loadReaders(() => import('./read/read-mapping'));
+const autoCompleteReaders = () => loadReaders(() => import('./read/read-autocomplete'));
+const mlsReaders = () =>
+  loadReaders(() =>
+    Promise.all([
+      import('./read/read-mls'),
+      import('./contract/mls-response'),
+      // The error schemas (and their messages) are MLS-only here: not on the first screen.
+      import('./contract/errors'),
+    ]).then(([read, contract, errors]) => ({
+      ...read,
+      mlsRecordSchema: contract.mlsRecordSchema,
+      mlsBulkNotFoundSchema: errors.mlsBulkNotFoundSchema,
+    })),
+  );
+
+type SearchReaders = typeof import('./read/read-search');
+/** One PropertySearch variant: the body sent strictly (§2.1), and the reader of its answer. */
+function search<T>(
+  transport: ClientTransport,
+  body: PropertySearchRequest,
+  readerOf: (readers: SearchReaders) => (answer: unknown) => T,
+  opts?: RequestOptions,
+) {
+  return transport.call(
+    '/v2/PropertySearch',
+    toWireSearchRequest(body),
+    searchReaders().then(readerOf),
+    opts,
+  );
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const base = options.baseUrl.replace(/\/+$/, '');
+/** The four PropertySearch operations: a page of records, the count, the summary, the ids. */
+function searchOperations(
+  transport: ClientTransport,
+): Pick<ApiClient, 'propertySearch' | 'searchCount' | 'searchSummary' | 'searchIds'> {
+  return {
+    propertySearch: (req, opts) =>
+      search(transport, req, (m) => (body) => m.readSearchList(body, req.resultIndex ?? 0), opts),
+    searchCount: (req, opts) =>
+      search(transport, { ...req, count: true }, (m) => m.readSearchCount, opts),
+    searchSummary: (req, opts) =>
+      search(transport, { ...req, summary: true }, (m) => m.readSearchSummary, opts),
+    searchIds: (req, opts) =>
+      search(transport, { ...req, ids_only: true }, (m) => m.readSearchIds, opts),
+  };
+}
 
-  async function post(
-    path: string,
-    payload: unknown,
-    opts: RequestOptions = {},
-  ): Promise<{ response: Response; body: unknown }> {
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      accept: 'application/json',
-    };
-    if (options.apiKey) headers['x-api-key'] = options.apiKey;
-    if (options.userId) headers['x-user-id'] = options.userId;
-    let response: Response;
-    try {
-      response = await doFetch(`${base}${path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(payload),
-        signal: opts.signal ?? null,
-      });
-    } catch (error) {
-      if (isAbort(error) || opts.signal?.aborted) throw error;
-      throw new ApiError({
-        status: 0,
-        errorCode: 'NETWORK_ERROR',
-        message: 'Could not reach the property data service.',
-      });
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      // The connection dropped while the body was arriving.
-      if (isAbort(error) || opts.signal?.aborted) throw error;
-      throw new ApiError({
-        status: 0,
-        errorCode: 'NETWORK_ERROR',
-        message: 'The connection to the property data service was lost.',
-      });
-    }
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      throw new ApiError({
-        status: response.status,
-        errorCode: response.ok ? 'INVALID_RESPONSE' : undefined,
-        message: `The service answered HTTP ${response.status} with a body that is not JSON.`,
-        requestId: response.headers.get('x-request-id') ?? undefined,
-        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-      });
-    }
-    return { response, body };
-  }
+function propertyMapping(
+  transport: ClientTransport,
+  req: PropertyMappingRequest,
+  opts?: RequestOptions,
+): Promise<MappingPage> {
+  return transport.call(
+    '/v2/PropertyMapping',
+    toWireMappingRequest(req),
+    mappingReaders().then(
+      (m) => (body: unknown) => m.readPropertyMapping(body, req.resultIndex ?? 0),
+    ),
+    opts,
+  );
+}
 
-  /**
-   * Reads an answer with `read`. A body the app cannot use at all is INVALID_RESPONSE, with the
-   * reason in the console (the user sees "Unexpected answer"; support needs the field).
-   */
-  function readAnswer<T>(response: Response, body: unknown, read: (body: unknown) => T): T {
-    try {
-      return read(body);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      console.warn(`Unreadable answer from the property data service: ${reason}`);
-      throw new ApiError({
-        status: response.status,
-        errorCode: 'INVALID_RESPONSE',
-        message: 'The service answered with a body that does not match the contract.',
-        requestId: response.headers.get('x-request-id') ?? undefined,
-      });
-    }
-  }
+async function autoComplete(
+  { post, throwIfError, readAnswer, errorReaders }: ClientTransport,
+  req: AutoCompleteRequest,
+  opts?: RequestOptions,
+): Promise<AutoCompleteAnswer> {
+  const readers = autoCompleteReaders();
+  const errors = errorReaders();
+  const { response, body } = await post('/v2/AutoComplete', req, opts);
+  // No match is a 404 with an empty `data` (reference-shapes): an answer, not a failure.
+  if (response.status === 404 && isEmptyDataAnswer(body)) return { items: [], skipped: 0 };
+  await throwIfError(errors, response, body);
+  const m = await readers;
+  return readAnswer(response, body, m.readAutoComplete);
+}
 
-  /** Any error answer, HTTP or in a 200's envelope, as an ApiError (read-error.ts loads lazily). */
-  async function throwIfError(
-    errors: Promise<typeof import('./read/read-error')>,
-    response: Response,
-    body: unknown,
-  ): Promise<void> {
-    const { errorFromBody, errorInSuccess } = await errors;
-    if (!response.ok) throw errorFromBody(response.status, response.headers, body);
-    const inEnvelope = errorInSuccess(response.headers, body);
-    if (inEnvelope) throw inEnvelope;
-  }
+function mlsDetail(
+  transport: ClientTransport,
+  req: MlsDetailRequest,
+  opts?: RequestOptions,
+): Promise<MlsDetailResponse> {
+  return transport.call(
+    '/v3/MLSDetail',
+    req,
+    mlsReaders().then((m) => (body: unknown) => m.readMlsDetail(body, m.mlsRecordSchema)),
+    opts,
+  );
+}
 
-  /** POSTs, turns any error answer (HTTP or in the envelope) into an ApiError, then reads. */
-  async function call<T>(
-    path: string,
-    payload: unknown,
-    reader: Promise<(body: unknown) => T>,
-    opts?: RequestOptions,
-  ): Promise<T> {
-    const errors = errorReaders();
-    const { response, body } = await post(path, payload, opts);
-    await throwIfError(errors, response, body);
-    return readAnswer(response, body, await reader);
+async function mlsDetailBulk(
+  { post, throwIfError, readAnswer, errorReaders }: ClientTransport,
+  req: MlsBulkRequest,
+  opts?: RequestOptions,
+): Promise<MlsBulkResult> {
+  const readers = mlsReaders();
+  const errors = errorReaders();
+  const { response, body } = await post('/v3/MLSDetailBulk', req, opts);
+  if (response.status === 404) {
+    // All ids missed: not a failure of the call, the answer is "none matched" (§4.3 rule 6).
+    const notFound = (await readers).mlsBulkNotFoundSchema.safeParse(body);
+    if (notFound.success)
+      return { statusCode: 404, recordCount: 0, data: notFound.data.data, skipped: [] };
   }
+  await throwIfError(errors, response, body);
+  const m = await readers;
+  const read = readAnswer(response, body, (b) => m.readMlsBulk(b, m.mlsRecordSchema));
+  return { statusCode: 200, ...read };
+}
 
-  // Readers are only needed once an answer arrives: each set loads with its first request,
-  // alongside it, so the first screen does not carry them.
-  function loadReaders<M>(load: () => Promise<M>): Promise<M> {
-    const loading = load();
-    // Awaited after the request; if the request fails first, its error is the one to report.
-    loading.catch(() => undefined);
-    return loading;
-  }
-  const errorReaders = () => loadReaders(() => import('./read/read-error'));
-  const searchReaders = () => loadReaders(() => import('./read/read-search'));
-  const mappingReaders = () => loadReaders(() => import('./read/read-mapping'));
-  const autoCompleteReaders = () => loadReaders(() => import('./read/read-autocomplete'));
-  /** The skip calls load with the first of them (one per client: the Await queue is per client). */
+/** The skip calls load with the first of them (one per client: the Await queue is per client). */
+function skipTraceOperations(
+  transport: ClientTransport,
+): Pick<ApiClient, 'skipTraceBatch' | 'skipTrace'> {
   let skipCalls: Promise<SkipTraceCalls> | undefined;
   const skip = () =>
-    (skipCalls ??= import('./skip-trace-calls').then((m) =>
-      m.createSkipTraceCalls({ post, readAnswer, throwIfError, errorReaders }),
-    ));
-  const mlsReaders = () =>
-    loadReaders(() =>
-      Promise.all([
-        import('./read/read-mls'),
-        import('./contract/mls-response'),
-        // The error schemas (and their messages) are MLS-only here: not on the first screen.
-        import('./contract/errors'),
-      ]).then(([read, contract, errors]) => ({
-        ...read,
-        mlsRecordSchema: contract.mlsRecordSchema,
-        mlsBulkNotFoundSchema: errors.mlsBulkNotFoundSchema,
-      })),
-    );
-
-  type SearchReaders = typeof import('./read/read-search');
-  /** One PropertySearch variant: the body sent strictly (§2.1), and the reader of its answer. */
-  function search<T>(
-    body: PropertySearchRequest,
-    readerOf: (readers: SearchReaders) => (answer: unknown) => T,
-    opts?: RequestOptions,
-  ) {
-    return call(
-      '/v2/PropertySearch',
-      toWireSearchRequest(body),
-      searchReaders().then(readerOf),
-      opts,
-    );
-  }
-
+    (skipCalls ??= import('./skip-trace-calls').then((m) => m.createSkipTraceCalls(transport)));
   return {
     skipTraceBatch: async (items, opts) => (await skip()).skipTraceBatch(items, opts),
     skipTrace: async (item, opts) => (await skip()).skipTrace(item, opts),
-    propertySearch: (req, opts) =>
-      search(req, (m) => (body) => m.readSearchList(body, req.resultIndex ?? 0), opts),
-    searchCount: (req, opts) => search({ ...req, count: true }, (m) => m.readSearchCount, opts),
-    searchSummary: (req, opts) =>
-      search({ ...req, summary: true }, (m) => m.readSearchSummary, opts),
-    searchIds: (req, opts) => search({ ...req, ids_only: true }, (m) => m.readSearchIds, opts),
-    propertyMapping: (req, opts) =>
-      call(
-        '/v2/PropertyMapping',
-        toWireMappingRequest(req),
-        mappingReaders().then(
-          (m) => (body: unknown) => m.readPropertyMapping(body, req.resultIndex ?? 0),
-        ),
-        opts,
-      ),
-    mlsDetail: (req, opts) =>
-      call(
-        '/v3/MLSDetail',
-        req,
-        mlsReaders().then((m) => (body: unknown) => m.readMlsDetail(body, m.mlsRecordSchema)),
-        opts,
-      ),
-    async autoComplete(req, opts) {
-      const readers = autoCompleteReaders();
-      const errors = errorReaders();
-      const { response, body } = await post('/v2/AutoComplete', req, opts);
-      // No match is a 404 with an empty `data` (reference-shapes): an answer, not a failure.
-      if (response.status === 404 && isEmptyDataAnswer(body)) return { items: [], skipped: 0 };
-      await throwIfError(errors, response, body);
-      const m = await readers;
-      return readAnswer(response, body, m.readAutoComplete);
-    },
-    async mlsDetailBulk(req, opts) {
-      const readers = mlsReaders();
-      const errors = errorReaders();
-      const { response, body } = await post('/v3/MLSDetailBulk', req, opts);
-      if (response.status === 404) {
-        // All ids missed: not a failure of the call, the answer is "none matched" (§4.3 rule 6).
-        const notFound = (await readers).mlsBulkNotFoundSchema.safeParse(body);
-        if (notFound.success)
-          return { statusCode: 404, recordCount: 0, data: notFound.data.data, skipped: [] };
-      }
-      await throwIfError(errors, response, body);
-      const m = await readers;
-      const read = readAnswer(response, body, (b) => m.readMlsBulk(b, m.mlsRecordSchema));
-      return { statusCode: 200, ...read };
-    },
+  };
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const transport = createTransport(options);
+  return {
+    ...skipTraceOperations(transport),
+    ...searchOperations(transport),
+    propertyMapping: (req, opts) => propertyMapping(transport, req, opts),
+    mlsDetail: (req, opts) => mlsDetail(transport, req, opts),
+    autoComplete: (req, opts) => autoComplete(transport, req, opts),
+    mlsDetailBulk: (req, opts) => mlsDetailBulk(transport, req, opts),
   };
 }
