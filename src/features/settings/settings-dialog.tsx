@@ -2,14 +2,8 @@
 // and a "Test connection" that runs one count-only search with the entered values before they are saved.
 import { useId, useRef, useState, type RefObject } from 'react';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import {
-  ApiKeyField,
-  BaseUrlField,
-  DemoKeyField,
-  RememberField,
-  UserIdField,
-  type SettingsFieldIds,
-} from './settings-fields';
+import { ApiKeyField, DemoKeyField } from './api-key-field';
+import { BaseUrlField, RememberField, UserIdField, type SettingsFieldIds } from './settings-fields';
 import { SettingsActions, SettingsTestStatus } from './settings-test-status';
 import { useSettingsForm } from './use-settings-form';
 import './settings-dialog.css';

@@ -1,9 +1,9 @@
-// The Settings form's fields: the service's base URL, the API key (or the note that the server holds
-// it) with its demo keys, the x-user-id, and whether to remember all of it on this device.
+// The Settings form's fields: the service's base URL, the x-user-id, and whether to remember the
+// settings on this device (the API key's own are in api-key-field.tsx), and what they share.
 import type { RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { ConnectionDraft, DraftField } from './connection-form';
-import type { DemoKey, ServerMode } from './server-info';
+import type { ServerMode } from './server-info';
 
 export interface SettingsFieldIds {
   baseUrl: string;
@@ -89,100 +89,6 @@ export function BaseUrlField({
         from this browser, which works only for services that allow it (CORS).
       </p>
       <FieldError id={ids.baseUrlError} message={shown('baseUrl')} />
-    </div>
-  );
-}
-
-export interface ApiKeyFieldProps extends FieldAccess {
-  ids: SettingsFieldIds;
-  serverHoldsKey: boolean;
-  sameOrigin: boolean;
-  serverMode: ServerMode | undefined;
-  showKey: boolean;
-  onToggleShowKey: () => void;
-}
-
-function apiKeyHint(sameOrigin: boolean, serverMode: ServerMode | undefined): string {
-  if (!sameOrigin) return 'Sent in the x-api-key header straight to the service.';
-  return serverMode === 'mock'
-    ? 'Optional here: leave empty for the mock’s demo key, or pick a demo key below.'
-    : 'Optional when this app’s server holds the key.';
-}
-
-export function ApiKeyField(props: ApiKeyFieldProps) {
-  const { ids, serverHoldsKey, sameOrigin, serverMode, showKey, field, shown } = props;
-  if (serverHoldsKey)
-    return (
-      <div className="settings-field">
-        <span className="settings-field__label">API key</span>
-        <p id={ids.apiKeyHint} className="settings-field__held">
-          Key held by the server. This app’s server adds it to every call; the browser never sees
-          it.
-        </p>
-      </div>
-    );
-  return (
-    <div className="settings-field">
-      <label htmlFor={ids.apiKey} className="settings-field__label">
-        API key
-      </label>
-      <div className="settings-field__row">
-        <input
-          {...field('apiKey')}
-          id={ids.apiKey}
-          // Hidden by default: people share screens while building lists.
-          type={showKey ? 'text' : 'password'}
-          className="text-input settings-field__input"
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          aria-invalid={shown('apiKey') ? true : undefined}
-          aria-describedby={describedBy(ids.apiKeyHint, shown('apiKey') && ids.apiKeyError)}
-        />
-        <button
-          type="button"
-          className="button button--ghost settings-field__toggle"
-          aria-pressed={showKey}
-          aria-controls={ids.apiKey}
-          onClick={props.onToggleShowKey}
-        >
-          Show key
-        </button>
-      </div>
-      <p id={ids.apiKeyHint} className="settings-field__hint">
-        {apiKeyHint(sameOrigin, serverMode)}
-      </p>
-      <FieldError id={ids.apiKeyError} message={shown('apiKey')} />
-    </div>
-  );
-}
-
-export interface DemoKeyFieldProps {
-  id: string;
-  demoKeys: readonly DemoKey[];
-  apiKey: string;
-  onChoose: (key: string) => void;
-}
-
-export function DemoKeyField({ id, demoKeys, apiKey, onChoose }: DemoKeyFieldProps) {
-  return (
-    <div className="settings-field">
-      <label htmlFor={id} className="settings-field__label">
-        Demo key
-      </label>
-      <select
-        id={id}
-        className="text-input settings-field__input"
-        value={demoKeys.some((k) => k.key === apiKey) ? apiKey : ''}
-        onChange={(e) => onChoose(e.target.value)}
-      >
-        <option value="">Choose a demo key…</option>
-        {demoKeys.map(({ key, description }) => (
-          <option key={key} value={key}>
-            {key} — {description}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }
