@@ -29,6 +29,40 @@ function matchedSummary(matched: number, answered: number): string {
   return `${formatInteger(matched)} of ${formatInteger(answered)} matched`;
 }
 
+function BulkPager(props: {
+  start: number;
+  pageRowCount: number;
+  shownCount: number;
+  pageIndex: number;
+  pageCount: number;
+  onPage: (index: number) => void;
+}) {
+  const { start, pageRowCount, shownCount, pageIndex, pageCount, onPage } = props;
+  return (
+    <nav className="mls-pager" aria-label="Result pages">
+      <span className="mls-pager__range">
+        Rows {formatRowRange(start, pageRowCount, shownCount)}
+      </span>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={pageIndex === 0}
+        onClick={() => onPage(pageIndex - 1)}
+      >
+        Previous page
+      </button>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={pageIndex >= pageCount - 1}
+        onClick={() => onPage(pageIndex + 1)}
+      >
+        Next page
+      </button>
+    </nav>
+  );
+}
+
 export function BulkResults({
   rows,
   matched,
@@ -106,27 +140,14 @@ export function BulkResults({
         onOpenDetail={onOpenDetail}
       />
 
-      <nav className="mls-pager" aria-label="Result pages">
-        <span className="mls-pager__range">
-          Rows {formatRowRange(start, pageRows.length, shown.length)}
-        </span>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={pageIndex === 0}
-          onClick={() => setPage(pageIndex - 1)}
-        >
-          Previous page
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={pageIndex >= pageCount - 1}
-          onClick={() => setPage(pageIndex + 1)}
-        >
-          Next page
-        </button>
-      </nav>
+      <BulkPager
+        start={start}
+        pageRowCount={pageRows.length}
+        shownCount={shown.length}
+        pageIndex={pageIndex}
+        pageCount={pageCount}
+        onPage={setPage}
+      />
     </div>
   );
 }
