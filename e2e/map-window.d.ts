@@ -1,4 +1,4 @@
-// The app assigns its live MapLibre map to window.__llbMap (src/features/map/map-view.tsx) so tests can
+// The app assigns its live MapLibre map to window.__llbMap (src/features/map/use-map-instance.ts) so tests can
 // project coordinates to pixels; this types it for page.evaluate callbacks.
 import type { Map as MapLibreMap } from 'maplibre-gl';
 

@@ -1,9 +1,11 @@
 // One user in the admin's list: role, live sessions, and the actions on them. A new password and a
 // removal open a small inline step (a field, or "are you sure"), so nothing happens on one slip.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { TeamRole, TeamUser } from '../../api/contract/team-users';
 import type { TeamUsersClient } from '../../api/team-users';
 import type { UserAction } from './team-users-context';
+import { sessionsWords, useUserRow } from './use-user-row';
+import { PasswordStep, RemoveStep } from './user-row-steps';
 
 export interface UserRowProps {
   user: TeamUser;
@@ -14,56 +16,24 @@ export interface UserRowProps {
   onRemoved: () => void;
 }
 
-type Step = 'none' | 'password' | 'remove';
-
-function sessionsWords(count: number): string {
-  return count === 1 ? '1 active session' : `${count} active sessions`;
-}
-
 export function UserRow({ user, isMe, client, run, onRemoved }: UserRowProps) {
   const ids = { role: useId(), password: useId() };
-  const [step, setStep] = useState<Step>('none');
-  const [password, setPassword] = useState('');
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const resetButton = useRef<HTMLButtonElement>(null);
-  const removeButton = useRef<HTMLButtonElement>(null);
-
-  // The step's first control gets focus, so a keyboard user is where the next key matters.
-  useEffect(() => {
-    if (step === 'password') passwordInput.current?.focus();
-    if (step === 'remove') confirmButton.current?.focus();
-  }, [step]);
-
-  const cancel = (back: HTMLButtonElement | null) => {
-    setStep('none');
-    setPassword('');
-    // After the step's controls are gone.
-    setTimeout(() => back?.focus(), 0);
-  };
-
-  const changeRole = (role: TeamRole) =>
-    void run(async () => {
-      await client.change(user.name, { role });
-      return `${user.name} is now ${role === 'admin' ? 'an admin' : 'a member'}.`;
-    });
-
-  const savePassword = async (event: FormEvent) => {
-    event.preventDefault();
-    const done = await run(async () => {
-      await client.change(user.name, { password });
-      return `New password set for ${user.name}; their sessions have ended.`;
-    });
-    if (done) cancel(resetButton.current);
-  };
-
-  const remove = async () => {
-    const done = await run(async () => {
-      await client.remove(user.name);
-      return `${user.name} was removed; their sessions have ended. Their lists stay.`;
-    });
-    if (done) onRemoved();
-  };
+  const {
+    step,
+    toggleStep,
+    password,
+    setPassword,
+    passwordInputRef,
+    confirmButtonRef,
+    resetButtonRef,
+    removeButtonRef,
+    changeRole,
+    endSessions,
+    savePassword,
+    remove,
+    cancelPassword,
+    cancelRemove,
+  } = useUserRow({ user, client, run, onRemoved });
 
   return (
     <li className="user-row">
@@ -89,12 +59,12 @@ export function UserRow({ user, isMe, client, run, onRemoved }: UserRowProps) {
       </div>
       <div className="user-row__actions">
         <button
-          ref={resetButton}
+          ref={resetButtonRef}
           type="button"
           className="button button--ghost"
           aria-label={`Reset password of ${user.name}`}
           aria-expanded={step === 'password'}
-          onClick={() => setStep(step === 'password' ? 'none' : 'password')}
+          onClick={() => toggleStep('password')}
         >
           Reset password
         </button>
@@ -103,78 +73,40 @@ export function UserRow({ user, isMe, client, run, onRemoved }: UserRowProps) {
           className="button button--ghost"
           aria-label={`End sessions of ${user.name}`}
           disabled={user.sessions === 0}
-          onClick={() =>
-            void run(async () => {
-              const ended = await client.endSessions(user.name);
-              return `Ended ${sessionsWords(ended).replace('active ', '')} of ${user.name}.`;
-            })
-          }
+          onClick={endSessions}
         >
           End sessions
         </button>
         <button
-          ref={removeButton}
+          ref={removeButtonRef}
           type="button"
           className="button button--ghost user-row__danger"
           aria-label={`Remove ${user.name}`}
           aria-expanded={step === 'remove'}
-          onClick={() => setStep(step === 'remove' ? 'none' : 'remove')}
+          onClick={() => toggleStep('remove')}
         >
           Remove
         </button>
       </div>
       {step === 'password' ? (
-        <form className="user-row__step" onSubmit={(event) => void savePassword(event)}>
-          <label htmlFor={ids.password} className="user-row__label">
-            New password for {user.name}
-          </label>
-          <input
-            ref={passwordInput}
-            id={ids.password}
-            className="text-input"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <div className="user-row__step-actions">
-            <button type="submit" className="button" disabled={password === ''}>
-              Save password
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => cancel(resetButton.current)}
-            >
-              Cancel
-            </button>
-          </div>
-        </form>
+        <PasswordStep
+          userName={user.name}
+          inputId={ids.password}
+          inputRef={passwordInputRef}
+          password={password}
+          onPasswordChange={setPassword}
+          onSave={savePassword}
+          onCancel={cancelPassword}
+        />
       ) : null}
       {step === 'remove' ? (
-        <div className="user-row__step" role="group" aria-label={`Remove ${user.name}?`}>
-          <p className="user-row__warning">
-            Remove {user.name}
-            {isMe ? ' (you)' : ''}? Their sessions end at once; their lists stay.
-          </p>
-          <div className="user-row__step-actions">
-            <button
-              ref={confirmButton}
-              type="button"
-              className="button user-row__confirm"
-              onClick={() => void remove()}
-            >
-              Yes, remove {user.name}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => cancel(removeButton.current)}
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
+        <RemoveStep
+          userName={user.name}
+          isMe={isMe}
+          confirmRef={confirmButtonRef}
+          onConfirm={remove}
+          onCancel={cancelRemove}
+        />
       ) : null}
     </li>
   );

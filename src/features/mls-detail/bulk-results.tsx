@@ -3,10 +3,10 @@
 import { useId, useMemo, useState } from 'react';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { downloadText } from '../../lib/download';
-import { formatInteger, formatMoney, formatRowRange, MISSING, pluralize } from '../../lib/format';
+import { formatInteger, formatRowRange, pluralize } from '../../lib/format';
 import { bulkCsv, bulkCsvFileName } from './bulk-csv';
 import type { BulkRow } from './bulk-run';
-import { StatusBadge } from './status-badge';
+import { BulkResultsTable } from './bulk-results-table';
 
 const BULK_PAGE_SIZE = 100;
 
@@ -27,6 +27,40 @@ export interface BulkResultsProps {
 
 function matchedSummary(matched: number, answered: number): string {
   return `${formatInteger(matched)} of ${formatInteger(answered)} matched`;
+}
+
+function BulkPager(props: {
+  start: number;
+  pageRowCount: number;
+  shownCount: number;
+  pageIndex: number;
+  pageCount: number;
+  onPage: (index: number) => void;
+}) {
+  const { start, pageRowCount, shownCount, pageIndex, pageCount, onPage } = props;
+  return (
+    <nav className="mls-pager" aria-label="Result pages">
+      <span className="mls-pager__range">
+        Rows {formatRowRange(start, pageRowCount, shownCount)}
+      </span>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={pageIndex === 0}
+        onClick={() => onPage(pageIndex - 1)}
+      >
+        Previous page
+      </button>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={pageIndex >= pageCount - 1}
+        onClick={() => onPage(pageIndex + 1)}
+      >
+        Next page
+      </button>
+    </nav>
+  );
 }
 
 export function BulkResults({
@@ -98,106 +132,22 @@ export function BulkResults({
         </button>
       </div>
 
-      <div className="mls-bulk-table__scroll">
-        <table className="mls-bulk-table">
-          <caption className="visually-hidden">
-            MLS lookup results in request order, page {pageIndex + 1} of {pageCount}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="is-numeric">
-                #
-              </th>
-              <th scope="col">Property ID</th>
-              <th scope="col">Matched</th>
-              <th scope="col">Address</th>
-              <th scope="col">MLS #</th>
-              <th scope="col">Board</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="is-numeric">
-                List price
-              </th>
-              <th scope="col" className="is-numeric">
-                Days on market
-              </th>
-              <th scope="col">Listing agent</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pageRows.map((row) => (
-              <tr key={row.position} className={row.matched ? 'is-match' : 'is-miss'}>
-                <td className="is-numeric mls-muted">{row.position + 1}</td>
-                <td>{row.assessorId ?? MISSING}</td>
-                <td>
-                  <span className={`mls-match mls-match--${row.matched ? 'yes' : 'no'}`}>
-                    {row.matched ? 'Yes' : 'No'}
-                  </span>
-                </td>
-                <td className="mls-bulk-table__address">{row.address ?? MISSING}</td>
-                {row.matched ? (
-                  <>
-                    <td>{row.mlsNumber ?? MISSING}</td>
-                    <td>{row.board ?? MISSING}</td>
-                    <td>{row.status ? <StatusBadge status={row.status} /> : MISSING}</td>
-                    <td className="is-numeric">{formatMoney(row.listingPrice)}</td>
-                    <td className="is-numeric">{formatInteger(row.daysOnMarket)}</td>
-                    <td>{row.listingAgent ?? MISSING}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="mls-link-button"
-                        aria-label={`Details for property ${row.assessorId ?? ''}`}
-                        onClick={() => onOpenDetail(row)}
-                      >
-                        Details
-                      </button>
-                    </td>
-                  </>
-                ) : (
-                  <>
-                    <td colSpan={6} className="mls-bulk-table__error">
-                      {row.error}
-                    </td>
-                    <td />
-                  </>
-                )}
-              </tr>
-            ))}
-            {pageRows.length === 0 ? (
-              <tr>
-                <td colSpan={11} className="mls-bulk-table__empty">
-                  {rows.length === 0 ? 'No answers yet.' : 'No rows to show with this filter.'}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <BulkResultsTable
+        pageRows={pageRows}
+        anyRows={rows.length > 0}
+        pageIndex={pageIndex}
+        pageCount={pageCount}
+        onOpenDetail={onOpenDetail}
+      />
 
-      <nav className="mls-pager" aria-label="Result pages">
-        <span className="mls-pager__range">
-          Rows {formatRowRange(start, pageRows.length, shown.length)}
-        </span>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={pageIndex === 0}
-          onClick={() => setPage(pageIndex - 1)}
-        >
-          Previous page
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={pageIndex >= pageCount - 1}
-          onClick={() => setPage(pageIndex + 1)}
-        >
-          Next page
-        </button>
-      </nav>
+      <BulkPager
+        start={start}
+        pageRowCount={pageRows.length}
+        shownCount={shown.length}
+        pageIndex={pageIndex}
+        pageCount={pageCount}
+        onPage={setPage}
+      />
     </div>
   );
 }
