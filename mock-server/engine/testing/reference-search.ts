@@ -11,8 +11,14 @@ import type {
 } from '../../../src/api/contract/field-registry';
 import { GENERATED_FLAG_LIST, type GeneratedFlagName } from '../../dataset/generated-flags';
 import type { MockPropertyRecord } from '../../dataset/record-types';
-import type { WindowFlag } from '../filters';
-import type { EngineResult, LeadSummary, SearchQuery, SummaryCountKey } from '../types';
+import type { WindowFlag } from '../flag-bits';
+import {
+  SUMMARY_COUNT_KEYS,
+  type EngineResult,
+  type LeadSummary,
+  type SearchQuery,
+  type SummaryCountKey,
+} from '../types';
 
 export interface ReferenceContext {
   /** The dataset's now, YYYY-MM-DD. */
@@ -311,26 +317,10 @@ const SORT_VALUES: Record<string, (r: Rec) => number | string | null> = {
   assessed_land_value: (r) => r.assessedLandValue,
 };
 
-const SUMMARY_FIELDS: Record<SummaryCountKey, (r: Rec) => boolean> = {
-  auction: (r) => r.auction,
-  highEquity: (r) => r.highEquity,
-  freeClear: (r) => r.freeClear,
-  preForeclosure: (r) => r.preForeclosure,
-  vacant: (r) => r.vacant,
-  ownerOccupied: (r) => r.ownerOccupied,
-  absenteeOwner: (r) => r.absenteeOwner,
-  inStateAbsenteeOwner: (r) => r.inStateAbsenteeOwner,
-  outOfStateAbsenteeOwner: (r) => r.outOfStateAbsenteeOwner,
-  corporateOwned: (r) => r.corporateOwned,
-  cashBuyer: (r) => r.cashBuyer,
-  investorBuyer: (r) => r.investorBuyer,
-  reo: (r) => r.reo,
-  mlsActive: (r) => r.mlsActive,
-  mlsPending: (r) => r.mlsPending,
-  privateLender: (r) => r.privateLender,
-  MFH2to4: (r) => r.MFH2to4,
-  MFH5plus: (r) => r.MFH5plus,
-};
+/** A lead type's count is the records whose field of the same name is true (build-record sets it). */
+const SUMMARY_FIELDS: Readonly<Record<SummaryCountKey, (r: Rec) => boolean>> = Object.fromEntries(
+  SUMMARY_COUNT_KEYS.map((key) => [key, (r: Rec) => r[key]]),
+) as Record<SummaryCountKey, (r: Rec) => boolean>;
 
 const WINDOW: Record<string, number> = {
   '1_MONTH': 1,
