@@ -360,17 +360,29 @@ function titleCheck(q: SearchQuery, ctx: ReferenceContext): Check {
   return (r) => Object.values(checks).some((check) => check(r));
 }
 
+type InWindow = (d: string | null) => boolean;
+
 /**
  * One plain check per given field. The query is read once here; each check then looks at
  * record fields only.
  */
 function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
-  const checks: Check[] = [];
   const months = typeof q.search_range === 'string' ? (WINDOW[q.search_range] ?? 12) : 12;
   const windowStart = monthsBack(ctx.today, months);
-  const inWindow = (d: string | null): boolean => d !== null && d >= windowStart && d <= ctx.today;
+  const inWindow: InWindow = (d) => d !== null && d >= windowStart && d <= ctx.today;
+  return [
+    ...locationChecks(q, ctx),
+    ...geometryChecks(q),
+    ...flagChecks(q, inWindow),
+    ...classificationChecks(q, inWindow),
+    ...operatorChecks(q),
+    ...rangeChecks(q),
+  ];
+}
 
-  // Location: equality of the lower-cased, trimmed query with a record string.
+/** Location: equality of the lower-cased, trimmed query with a record string. */
+function locationChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
+  const checks: Check[] = [];
   const equalities: [string, (r: Rec) => string][] = [
     ['state', (r) => r.address.state],
     ['city', (r) => r.address.city],
@@ -416,7 +428,12 @@ function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
   if (nbId !== undefined) checks.push((r) => Number(r.neighborhood.id) === nbId);
   if (str(q, 'title') !== undefined) checks.push(titleCheck(q, ctx));
 
-  // Geometry.
+  return checks;
+}
+
+/** Geometry, and the ids list. */
+function geometryChecks(q: SearchQuery): Check[] {
+  const checks: Check[] = [];
   const lat = numberOf(q, 'latitude');
   const lon = numberOf(q, 'longitude');
   const radius = numberOf(q, 'radius');
@@ -436,7 +453,11 @@ function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
   const ids = q.ids;
   if (Array.isArray(ids) && ids.length > 0) checks.push((r) => ids.includes(Number(r.id)));
 
-  // Flags.
+  return checks;
+}
+
+function flagChecks(q: SearchQuery, inWindow: InWindow): Check[] {
+  const checks: Check[] = [];
   for (const [key, get] of Object.entries(ALL_FLAG_FIELDS)) {
     const v = q[key];
     if (typeof v === 'boolean') checks.push((r) => get(r) === v);
@@ -446,7 +467,11 @@ function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
     if (typeof v === 'boolean') checks.push((r) => inWindow(get(r)) === v);
   }
 
-  // Classification.
+  return checks;
+}
+
+function classificationChecks(q: SearchQuery, inWindow: InWindow): Check[] {
+  const checks: Check[] = [];
   for (const [key, get] of Object.entries(CODES)) {
     const wanted = list(q, key);
     if (wanted) {
@@ -495,7 +520,12 @@ function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
     });
   }
 
-  // Value + operator pairs.
+  return checks;
+}
+
+/** Value + operator pairs. */
+function operatorChecks(q: SearchQuery): Check[] {
+  const checks: Check[] = [];
   for (const [key, opKey] of Object.entries(OPERATORS)) {
     const raw = q[key];
     if (raw === undefined || raw === null) continue;
@@ -511,7 +541,12 @@ function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
     }
   }
 
-  // Ranges.
+  return checks;
+}
+
+/** Numeric and date ranges. */
+function rangeChecks(q: SearchQuery): Check[] {
+  const checks: Check[] = [];
   for (const [key, get] of Object.entries(NUMBERS)) {
     if (key === 'equity_percent') continue; // a value+operator field, not a range
     let min = numberOf(q, `${key}_min`);
