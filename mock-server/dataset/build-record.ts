@@ -77,6 +77,12 @@ const inWindow = (v: number | undefined, start: number, end: number): boolean =>
 
 const round6 = (v: number): number => Math.round(v * 1e6) / 1e6;
 
+/** A dollar amount as the service writes it: digits in a string. */
+const digits = (v: number | undefined): string | null => {
+  const n = i32(v);
+  return n === null ? null : String(n);
+};
+
 function propertyAddress(ds: Dataset, row: number): MockAddress {
   const zip = ds.zips.entries[ds.cols.zip[row] ?? 0];
   if (!zip) throw new RangeError(`row ${row} has no zip`);
@@ -153,82 +159,129 @@ function suggestedRent(value: number, type: number): string | null {
   return String(Math.round((value * 0.0068) / 5) * 5);
 }
 
-/** The full record of `row`. Throws on a row outside the dataset. */
+/** What several fields of a row's record are read from, worked out before its literal is written. */
+interface RowFacts {
+  id: string;
+  flags: number;
+  type: number;
+  owner: number;
+  ownerKind: number | undefined;
+  mailKind: number | undefined;
+  units: number | null;
+  value: number;
+  equity: number;
+  equityPercent: number;
+  status: MlsStatus | null;
+  mlsActive: boolean;
+  mlsPending: boolean;
+  floodZone: string | null;
+  docType: number | null;
+  nb: number;
+  names: OwnerNames;
+  address: MockAddress;
+  // Event flags cover the default 1-year window, the same as a filter without search_range.
+  auction: boolean;
+  foreclosure: boolean;
+  preForeclosure: boolean;
+  reo: boolean;
+  taxDelinquentYear: number | null;
+}
+
+function rowFacts(ds: Dataset, row: number): RowFacts {
+  const c = ds.cols;
+  const owner = c.owner[row] ?? 0;
+  const statusCode = c.mlsStatus[row] ?? 0;
+  const status: MlsStatus | null = statusCode === 0 ? null : (MLS_STATUSES[statusCode - 1] ?? null);
+  const flood = c.floodZone[row] ?? NULL_U8;
+  const windowStart = monthsBefore(ds.nowDay, 12);
+  return {
+    id: String(FIRST_PROPERTY_ID + row),
+    flags: c.flags[row] ?? 0,
+    type: c.propertyType[row] ?? PT.SFR,
+    owner,
+    ownerKind: ds.owners.kind[owner],
+    mailKind: c.mailKind[row],
+    units: i16(c.units[row]),
+    value: c.value[row] ?? 0,
+    equity: c.equity[row] ?? 0,
+    equityPercent: c.equityPercent[row] ?? 0,
+    status,
+    mlsActive: status !== null && MLS_ACTIVE.has(status),
+    mlsPending: status !== null && MLS_PENDING.has(status),
+    floodZone: flood === NULL_U8 ? null : (FLOOD_ZONES[flood] ?? null),
+    docType: u8(c.docType[row]),
+    nb: c.neighborhood[row] ?? 0,
+    names: ownerNames(ds, owner),
+    address: propertyAddress(ds, row),
+    auction: inWindow(c.auctionDate[row], windowStart, ds.nowDay),
+    foreclosure: inWindow(c.foreclosureDate[row], windowStart, ds.nowDay),
+    preForeclosure: inWindow(c.preForeclosureDate[row], windowStart, ds.nowDay),
+    reo: inWindow(c.reoDate[row], windowStart, ds.nowDay),
+    taxDelinquentYear: i16(c.taxDelinquentYear[row]),
+  };
+}
+
+/** Any sign of distress: an event in the window, a lien, a judgment, vacancy, a death, back taxes. */
+function isDistressed(x: RowFacts): boolean {
+  const f = x.flags;
+  return (
+    x.auction ||
+    x.foreclosure ||
+    x.preForeclosure ||
+    x.reo ||
+    (f & (FLAG.taxLien | FLAG.judgment | FLAG.vacant | FLAG.death)) !== 0 ||
+    x.taxDelinquentYear !== null
+  );
+}
+
+function neighborhoodOf(ds: Dataset, nb: number): MockPropertyRecord['neighborhood'] {
+  const nbs = ds.neighborhoods;
+  return {
+    center: `POINT(${round6(nbs.lon[nb] ?? 0)} ${round6(nbs.lat[nb] ?? 0)})`,
+    id: String(nbs.id[nb] ?? 0),
+    name: nbs.name[nb] ?? '',
+    type: NEIGHBORHOOD_TYPES[nbs.type[nb] ?? 0] ?? 'neighborhood',
+  };
+}
+
+const codeOf = <T>(table: readonly T[], v: number | undefined): T | null => {
+  const i = u8(v);
+  return i === null ? null : (table[i] ?? null);
+};
+
+/**
+ * The full record of `row`. Throws on a row outside the dataset. Plain properties only (no spread):
+ * a spread would turn the large literal into a slow dictionary-mode object. The flags of
+ * generated-flags.ts are named in it for the same reason: a property added afterwards gives every
+ * record a map of its own.
+ */
 export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
   if (!Number.isInteger(row) || row < 0 || row >= ds.count) throw new RangeError(`no row ${row}`);
   const c = ds.cols;
-  const flags = c.flags[row] ?? 0;
-  const type = c.propertyType[row] ?? PT.SFR;
-  const o = c.owner[row] ?? 0;
-  const kind = ds.owners.kind[o];
-  const mailKind = c.mailKind[row];
-  const units = i16(c.units[row]);
-  const value = c.value[row] ?? 0;
-  const balance = c.mortgageBalance[row] ?? 0;
-  const equity = c.equity[row] ?? 0;
-  const equityPercent = c.equityPercent[row] ?? 0;
-  const statusCode = c.mlsStatus[row] ?? 0;
-  const status: MlsStatus | null = statusCode === 0 ? null : (MLS_STATUSES[statusCode - 1] ?? null);
-  const mlsActive = status !== null && MLS_ACTIVE.has(status);
-  const mlsPending = status !== null && MLS_PENDING.has(status);
-  const flood = c.floodZone[row] ?? NULL_U8;
-  const floodZone = flood === NULL_U8 ? null : (FLOOD_ZONES[flood] ?? null);
-  const docType = u8(c.docType[row]);
-  const construction = u8(c.construction[row]);
-  const sewage = u8(c.sewage[row]);
-  const water = u8(c.waterSource[row]);
-  const noticeType = c.noticeType[row] ?? 0;
-  const lender = u8(c.lender[row]);
-  const zipIdx = c.zip[row] ?? 0;
-  const nb = c.neighborhood[row] ?? 0;
-  const nbs = ds.neighborhoods;
-  const address = propertyAddress(ds, row);
-  const mailAddress = mailingAddress(ds, row, address);
-  const lastSale = c.lastSaleAmount[row] ?? NULL_I32;
-
-  // Event flags cover the default 1-year window, the same as a filter without search_range.
-  const windowStart = monthsBefore(ds.nowDay, 12);
-  const auction = inWindow(c.auctionDate[row], windowStart, ds.nowDay);
-  const foreclosure = inWindow(c.foreclosureDate[row], windowStart, ds.nowDay);
-  const preForeclosure = inWindow(c.preForeclosureDate[row], windowStart, ds.nowDay);
-  const reo = inWindow(c.reoDate[row], windowStart, ds.nowDay);
-  const taxDelinquentYear = i16(c.taxDelinquentYear[row]);
-  const id = String(FIRST_PROPERTY_ID + row);
-  // Plain properties only (no spread): a spread would turn the large literal into a slow
-  // dictionary-mode object. The flags of generated-flags.ts are named in it for the same reason:
-  // a property added afterwards gives every record a map of its own.
-  const names = ownerNames(ds, o);
-
+  const x = rowFacts(ds, row);
+  const { flags, type, owner: o, status, mlsActive, units, floodZone, docType } = x;
+  const id = x.id;
   return {
     id,
     propertyId: id,
-    absenteeOwner: mailKind !== MAIL_KIND.ownerOccupied,
+    absenteeOwner: x.mailKind !== MAIL_KIND.ownerOccupied,
     adjustableRate: (flags & FLAG.adjustableRate) !== 0,
     airConditioningAvailable: (flags & FLAG.airConditioning) !== 0,
-    auction,
+    auction: x.auction,
     basement: (flags & FLAG.basement) !== 0,
     cashBuyer: (flags & FLAG.cashBuyer) !== 0,
-    corporateOwned: kind === OWNER_KIND.corporate,
+    corporateOwned: x.ownerKind === OWNER_KIND.corporate,
     death: (flags & FLAG.death) !== 0,
-    distressed:
-      auction ||
-      foreclosure ||
-      preForeclosure ||
-      reo ||
-      (flags & FLAG.taxLien) !== 0 ||
-      (flags & FLAG.judgment) !== 0 ||
-      (flags & FLAG.vacant) !== 0 ||
-      (flags & FLAG.death) !== 0 ||
-      taxDelinquentYear !== null,
-    equity: equity > 0,
+    distressed: isDistressed(x),
+    equity: x.equity > 0,
     floodZone: floodZone !== null,
-    foreclosure,
+    foreclosure: x.foreclosure,
     forSale: mlsActive,
     freeClear: (c.mortgageCount[row] ?? 0) === 0,
     garage: (flags & FLAG.garage) !== 0,
-    highEquity: equityPercent > 39,
+    highEquity: x.equityPercent > 39,
     inherited: (flags & FLAG.inherited) !== 0,
-    inStateAbsenteeOwner: mailKind === MAIL_KIND.inStateAbsentee,
+    inStateAbsenteeOwner: x.mailKind === MAIL_KIND.inStateAbsentee,
     investorBuyer: (flags & FLAG.investorBuyer) !== 0,
     MFH2to4: units !== null && units >= 2 && units <= 4,
     MFH5plus: units !== null && units >= 5,
@@ -236,77 +289,67 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
     mlsCancelled: status !== null && MLS_CANCELLED.has(status),
     mlsFailed: status === 'Expired',
     mlsHasPhotos: (flags & FLAG.mlsHasPhotos) !== 0,
-    mlsPending,
+    mlsPending: x.mlsPending,
     mlsSold: status !== null && MLS_SOLD.has(status),
-    negativeEquity: equity < 0,
-    outOfStateAbsenteeOwner: mailKind === MAIL_KIND.outOfStateAbsentee,
-    ownerOccupied: mailKind === MAIL_KIND.ownerOccupied,
-    preForeclosure,
+    negativeEquity: x.equity < 0,
+    outOfStateAbsenteeOwner: x.mailKind === MAIL_KIND.outOfStateAbsentee,
+    ownerOccupied: x.mailKind === MAIL_KIND.ownerOccupied,
+    preForeclosure: x.preForeclosure,
     privateLender: (flags & FLAG.privateLender) !== 0,
-    reo,
+    reo: x.reo,
     vacant: (flags & FLAG.vacant) !== 0,
-
     assessedImprovementValue: (c.assessedValue[row] ?? 0) - (c.assessedLand[row] ?? 0),
     assessedLandValue: c.assessedLand[row] ?? 0,
     assessedValue: c.assessedValue[row] ?? 0,
     bathrooms: u8(c.baths[row]),
     bedrooms: u8(c.beds[row]),
-    equityPercent,
-    estimatedEquity: equity,
-    estimatedValue: value,
+    equityPercent: x.equityPercent,
+    estimatedEquity: x.equity,
+    estimatedValue: x.value,
     lotSquareFeet: i32(c.lotSqft[row]),
     mlsDaysOnMarket: i16(c.mlsDaysOnMarket[row]),
     mlsListingPrice: i32(c.mlsPrice[row]),
-    openMortgageBalance: balance,
+    openMortgageBalance: c.mortgageBalance[row] ?? 0,
     propertyUseCode: c.useCode[row] ?? 0,
     roomsCount: u8(c.rooms[row]),
     squareFeet: i32(c.sqft[row]),
     unitsCount: units,
     yearBuilt: i16(c.yearBuilt[row]),
     yearsOwned: i16(c.yearsOwned[row]),
-
     latitude: c.lat[row] ?? 0,
     longitude: c.lon[row] ?? 0,
-
     documentType: docType === null ? null : (DOCUMENT_TYPE_ROWS[docType]?.description ?? null),
     documentTypeCode: docType === null ? null : (DOCUMENT_TYPE_ROWS[docType]?.code ?? null),
     floodZoneDescription: floodZone === null ? null : floodZoneDescription(floodZone),
     floodZoneType: floodZone,
     landUse: LAND_USE[type] ?? 'Residential',
-    lastSaleAmount: lastSale === NULL_I32 ? null : String(lastSale),
+    lastSaleAmount: digits(c.lastSaleAmount[row]),
     lastSaleDate: day(c.lastSaleDate[row]),
-    lenderName: lender === null ? null : (ds.lenders[lender] ?? null),
-    medianIncome: String(ds.zips.medianIncome[zipIdx] ?? 0),
+    lenderName: codeOf(ds.lenders, c.lender[row]),
+    medianIncome: String(ds.zips.medianIncome[c.zip[row] ?? 0] ?? 0),
     mlsLastSaleDate: day(c.mlsSaleDate[row]),
     mlsLastStatusDate: day(c.mlsStatusDate[row]),
     mlsListingDate: day(c.mlsListingDate[row]),
     mlsStatus: status,
     mlsType: status === null ? null : (MLS_TYPE_BY_PROPERTY_TYPE[type] ?? null),
-    owner1FirstName: names.owner1FirstName,
-    owner1LastName: names.owner1LastName,
-    owner2FirstName: names.owner2FirstName,
-    owner2LastName: names.owner2LastName,
+    owner1FirstName: x.names.owner1FirstName,
+    owner1LastName: x.names.owner1LastName,
+    owner2FirstName: x.names.owner2FirstName,
+    owner2LastName: x.names.owner2LastName,
     propertyType: PROPERTY_TYPES[type] ?? 'OTHER',
     propertyUse: USE_DESCRIPTION.get(c.useCode[row] ?? 0) ?? 'Unknown',
-    suggestedRent: suggestedRent(value, type),
-
+    suggestedRent: suggestedRent(x.value, type),
     lastMortgage1Amount: i32(c.lastMortgage1[row]),
-    listingAmount: mlsActive || mlsPending ? i32(c.mlsPrice[row]) : null,
+    listingAmount: mlsActive || x.mlsPending ? i32(c.mlsPrice[row]) : null,
     rentAmount: i32(c.rentAmount[row]),
-
-    address,
-    mailAddress,
-    neighborhood: {
-      center: `POINT(${round6(nbs.lon[nb] ?? 0)} ${round6(nbs.lat[nb] ?? 0)})`,
-      id: String(nbs.id[nb] ?? 0),
-      name: nbs.name[nb] ?? '',
-      type: NEIGHBORHOOD_TYPES[nbs.type[nb] ?? 0] ?? 'neighborhood',
-    },
+    address: x.address,
+    mailAddress: mailingAddress(ds, row, x.address),
+    neighborhood: neighborhoodOf(ds, x.nb),
 
     apn: formatApn(c.apn[row] ?? 0),
-    companyName: names.companyName,
+    companyName: x.names.companyName,
     parcelAccountNumber: formatParcel(c.parcel[row] ?? 0),
-    censusTract: formatTract(nbs.tract[nb] ?? 0),
+    censusTract: formatTract(ds.neighborhoods.tract[x.nb] ?? 0),
     censusBlock: String(c.censusBlock[row] ?? 0),
     censusBlockGroup: String(c.censusBlockGroup[row] ?? 0),
     stories: u8(c.stories[row]),
@@ -322,11 +365,11 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
     fireSprinklers: (flags & FLAG.fireSprinklers) !== 0,
     hoa: (flags & FLAG.hoa) !== 0,
     breezeway: hasGeneratedFlag(flags, 'breezeway'),
-    constructionType: construction === null ? null : (CONSTRUCTION_VALUES[construction] ?? null),
+    constructionType: codeOf(CONSTRUCTION_VALUES, c.construction[row]),
     roofConstructionCode: i16(c.roofConstruction[row]),
     roofMaterialCode: i16(c.roofMaterial[row]),
-    sewage: sewage === null ? null : (SEWAGE_VALUES[sewage] ?? null),
-    waterSource: water === null ? null : (WATER_SOURCE_VALUES[water] ?? null),
+    sewage: codeOf(SEWAGE_VALUES, c.sewage[row]),
+    waterSource: codeOf(WATER_SOURCE_VALUES, c.waterSource[row]),
     loanTypeCodeFirst: loanType(c.loanType1[row]),
     loanTypeCodeSecond: loanType(c.loanType2[row]),
     loanTypeCodeThird: loanType(c.loanType3[row]),
@@ -334,9 +377,9 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
     quitClaim: (flags & FLAG.quitClaim) !== 0,
     judgment: (flags & FLAG.judgment) !== 0,
     taxLien: (flags & FLAG.taxLien) !== 0,
-    taxDelinquentYear,
-    trustOwned: kind === OWNER_KIND.trust,
-    individualOwned: kind === OWNER_KIND.individual,
+    taxDelinquentYear: x.taxDelinquentYear,
+    trustOwned: x.ownerKind === OWNER_KIND.trust,
+    individualOwned: x.ownerKind === OWNER_KIND.individual,
     lastSaleArmsLength: (flags & FLAG.lastSaleArmsLength) !== 0,
     priorOwnerIndividual: (flags & FLAG.priorOwnerIndividual) !== 0,
     priorOwnerMonthsOwned: i16(c.priorOwnerMonths[row]),
@@ -349,7 +392,7 @@ export function buildRecord(ds: Dataset, row: number): MockPropertyRecord {
     ltv: c.ltv[row] ?? 0,
     auctionDate: day(c.auctionDate[row]),
     foreclosureDate: day(c.foreclosureDate[row]),
-    noticeType: noticeType === 0 ? null : (NOTICE_TYPES[noticeType - 1] ?? null),
+    noticeType: NOTICE_TYPES[(c.noticeType[row] ?? 0) - 1] ?? null,
     preForeclosureDate: day(c.preForeclosureDate[row]),
     reoDate: day(c.reoDate[row]),
     documentDate: day(c.docDate[row]),

@@ -23,46 +23,82 @@ const TYPE_CHOICE = new WeightedChoice(
 
 const clamp = (v: number, lo: number, hi: number): number => (v < lo ? lo : v > hi ? hi : v);
 
-/** Writes every building column of `row`; returns nothing, the columns are the output. */
+/**
+ * Writes every building column of `row`; returns nothing, the columns are the output. The helpers
+ * below draw from the one stream in a fixed order: reordering a draw changes every later column.
+ */
 export function genBuilding(ctx: GenContext, row: number): void {
-  const { rng, cols, metro } = ctx;
+  const { rng, cols } = ctx;
   const type = TYPE_CHOICE.draw(rng);
   cols.propertyType[row] = type;
-  let flags = 0;
-
-  let useCode: number;
-  switch (type) {
-    case PT.SFR:
-      useCode = USE_CODES.SFR.draw(rng);
-      break;
-    case PT.CONDO:
-      useCode = USE_CODES.CONDO.draw(rng);
-      break;
-    case PT.MFR:
-      useCode = rng.chance(0.7) ? USE_CODES.MFR_SMALL.draw(rng) : USE_CODES.MFR_LARGE.draw(rng);
-      break;
-    case PT.LAND:
-      useCode = USE_CODES.LAND.draw(rng);
-      break;
-    case PT.MOBILE:
-      useCode = USE_CODES.MOBILE.draw(rng);
-      break;
-    default:
-      useCode = USE_CODES.OTHER.draw(rng);
-  }
+  const useCode = drawUseCode(ctx, type);
   cols.useCode[row] = useCode;
 
   if (type === PT.LAND) {
-    // Vacant land: no building, so no size, rooms, age, construction or features.
-    cols.lotSqft[row] = Math.round(clamp(43_560 * 0.5 * rng.logNormal(1.0), 2_000, 2_000_000));
-    if (rng.chance(0.5)) cols.sewage[row] = SEWAGE_RURAL.draw(rng);
-    if (rng.chance(0.4)) cols.waterSource[row] = WATER.draw(rng);
-    genFlood(ctx, row);
-    if (rng.chance(0.08)) flags |= FLAG.hoa;
-    cols.flags[row] = flags;
+    genLand(ctx, row);
     return;
   }
+  const size = drawSize(ctx, type, useCode);
+  cols.yearBuilt[row] = size.year;
+  cols.sqft[row] = size.sqft;
+  if (size.lot > 0) cols.lotSqft[row] = Math.max(800, size.lot);
+  cols.stories[row] = clamp(size.stories, 1, 200);
+  if (type !== PT.OTHER) {
+    cols.beds[row] = size.beds;
+    cols.baths[row] = size.baths;
+    cols.rooms[row] = Math.min(250, size.beds + 2 + rng.int(0, 3) * Math.max(1, size.units >> 2));
+    cols.units[row] = size.units;
+  } else {
+    cols.baths[row] = size.baths;
+  }
+  genConstruction(ctx, row, type, size.units, useCode === RURAL_USE);
+  genFlood(ctx, row);
+  cols.flags[row] = drawFeatures(ctx, row, type, useCode, size);
+}
 
+/** The rural-residence use code: bigger lots, septic, RV parking. */
+const RURAL_USE = 383;
+
+function drawUseCode({ rng }: GenContext, type: number): number {
+  switch (type) {
+    case PT.SFR:
+      return USE_CODES.SFR.draw(rng);
+    case PT.CONDO:
+      return USE_CODES.CONDO.draw(rng);
+    case PT.MFR:
+      return rng.chance(0.7) ? USE_CODES.MFR_SMALL.draw(rng) : USE_CODES.MFR_LARGE.draw(rng);
+    case PT.LAND:
+      return USE_CODES.LAND.draw(rng);
+    case PT.MOBILE:
+      return USE_CODES.MOBILE.draw(rng);
+    default:
+      return USE_CODES.OTHER.draw(rng);
+  }
+}
+
+/** Vacant land: no building, so no size, rooms, age, construction or features. */
+function genLand(ctx: GenContext, row: number): void {
+  const { rng, cols } = ctx;
+  cols.lotSqft[row] = Math.round(clamp(43_560 * 0.5 * rng.logNormal(1.0), 2_000, 2_000_000));
+  if (rng.chance(0.5)) cols.sewage[row] = SEWAGE_RURAL.draw(rng);
+  if (rng.chance(0.4)) cols.waterSource[row] = WATER.draw(rng);
+  genFlood(ctx, row);
+  cols.flags[row] = rng.chance(0.08) ? FLAG.hoa : 0;
+}
+
+interface BuildingSize {
+  year: number;
+  sqft: number;
+  beds: number;
+  baths: number;
+  stories: number;
+  units: number;
+  lot: number;
+}
+
+/** A building's age, size, rooms and lot, by type. */
+function drawSize(ctx: GenContext, type: number, useCode: number): BuildingSize {
+  const { rng, metro } = ctx;
   const ageCenter = metro.medianYearBuilt;
   let year = Math.round(ageCenter + rng.normal() * 18);
   if (rng.chance(0.04)) year = ctx.nowYear - rng.int(0, 2);
@@ -72,7 +108,6 @@ export function genBuilding(ctx: GenContext, row: number): void {
   let stories = 1;
   let units = 1;
   let lot = Math.round(5_500 * rng.logNormal(0.5));
-  const rural = useCode === 383;
   switch (type) {
     case PT.SFR: {
       sqft = clamp(Math.round(1_900 * rng.logNormal(0.3)), 700, 9_000);
@@ -80,7 +115,7 @@ export function genBuilding(ctx: GenContext, row: number): void {
       baths = clamp(Math.round(sqft / 900 + rng.normal() * 0.5), 1, 7);
       stories =
         sqft > 2_600 ? (rng.chance(0.7) ? 2 : rng.chance(0.1) ? 3 : 1) : rng.chance(0.3) ? 2 : 1;
-      if (rural) lot = Math.round(43_560 * rng.range(1, 5));
+      if (useCode === RURAL_USE) lot = Math.round(43_560 * rng.range(1, 5));
       break;
     }
     case PT.CONDO: {
@@ -121,21 +156,18 @@ export function genBuilding(ctx: GenContext, row: number): void {
       lot = Math.round(20_000 * rng.logNormal(0.8));
     }
   }
-  year = clamp(year, 1890, ctx.nowYear);
-  cols.yearBuilt[row] = year;
-  cols.sqft[row] = sqft;
-  if (lot > 0) cols.lotSqft[row] = Math.max(800, lot);
-  cols.stories[row] = clamp(stories, 1, 200);
-  if (type !== PT.OTHER) {
-    cols.beds[row] = beds;
-    cols.baths[row] = baths;
-    cols.rooms[row] = Math.min(250, beds + 2 + rng.int(0, 3) * Math.max(1, units >> 2));
-    cols.units[row] = units;
-  } else {
-    cols.baths[row] = baths;
-  }
+  return { year: clamp(year, 1890, ctx.nowYear), sqft, beds, baths, stories, units, lot };
+}
 
-  // Construction and roof.
+/** Construction, roof, sewage and water source. */
+function genConstruction(
+  ctx: GenContext,
+  row: number,
+  type: number,
+  units: number,
+  rural: boolean,
+): void {
+  const { rng, cols } = ctx;
   if (!rng.chance(0.06)) {
     const byState = CONSTRUCTION_BY_STATE[ctx.state] ?? CONSTRUCTION_BY_STATE.DEFAULT;
     const commercial = type === PT.OTHER || units > 4;
@@ -150,11 +182,21 @@ export function genBuilding(ctx: GenContext, row: number): void {
   if (!rng.chance(0.12)) cols.roofMaterial[row] = ctx.roofMaterial.draw(rng);
   if (!rng.chance(0.08)) cols.sewage[row] = rural ? SEWAGE_RURAL.draw(rng) : SEWAGE.draw(rng);
   if (!rng.chance(0.1)) cols.waterSource[row] = WATER.draw(rng);
-  genFlood(ctx, row);
+}
 
-  // Features, by type.
+/** The feature bits of `flags` (and the pool and deck areas), by type; returns the bits. */
+function drawFeatures(
+  ctx: GenContext,
+  row: number,
+  type: number,
+  useCode: number,
+  { units, year }: BuildingSize,
+): number {
+  const { rng, cols, metro } = ctx;
+  let flags = 0;
   const sfr = type === PT.SFR;
   const big = type === PT.MFR && units > 4;
+  const rural = useCode === RURAL_USE;
   if (
     rng.chance(
       sfr ? metro.poolShare : big ? 0.4 : type === PT.CONDO ? 0.05 : type === PT.MFR ? 0.08 : 0.03,
@@ -196,7 +238,7 @@ export function genBuilding(ctx: GenContext, row: number): void {
     flags |= FLAG.hoa;
   if (rng.chance(ctx.state === 'CO' || ctx.state === 'OH' ? 0.8 : 0.94))
     flags |= FLAG.airConditioning;
-  cols.flags[row] = flags;
+  return flags;
 }
 
 function genFlood(ctx: GenContext, row: number): void {

@@ -1,9 +1,8 @@
-// Indexes the engine builds once per dataset: kd-tree over points, lead-type bits per row, text lookups.
+// Indexes the engine builds once per dataset: kd-tree over points, lead bits per row (flag-bits.ts), text lookups.
 import KDBush from 'kdbush';
 import { STREET_DIRECTIONS, STREET_NAMES, STREET_SUFFIXES } from '../data/name-lists';
 import { monthsBefore } from '../dataset/dates';
 import {
-  FLAG,
   MAIL_KIND,
   MLS_STATUSES,
   NULL_I16,
@@ -13,41 +12,8 @@ import {
   type Dataset,
   type MlsStatus,
 } from '../dataset/types';
+import { FLAG_LEAD_COPIES, LEAD } from './flag-bits';
 import { normalizeAddressText } from './text-normalize';
-
-/**
- * Bits of EngineIndex.lead: everything a boolean filter or the summary needs that is not already
- * a bit of the dataset's `flags` column. The summary's 1-year event bits use the default window.
- */
-export const LEAD = {
-  absentee: 1 << 0,
-  ownerOccupied: 1 << 1,
-  inStateAbsentee: 1 << 2,
-  outOfStateAbsentee: 1 << 3,
-  corporate: 1 << 4,
-  trust: 1 << 5,
-  individual: 1 << 6,
-  highEquity: 1 << 7,
-  freeClear: 1 << 8,
-  mfh2to4: 1 << 9,
-  mfh5plus: 1 << 10,
-  floodZone: 1 << 11,
-  mlsActive: 1 << 12,
-  mlsPending: 1 << 13,
-  mlsSold: 1 << 14,
-  mlsCancelled: 1 << 15,
-  auction1y: 1 << 16,
-  preForeclosure1y: 1 << 17,
-  reo1y: 1 << 18,
-  vacant: 1 << 19,
-  cashBuyer: 1 << 20,
-  investorBuyer: 1 << 21,
-  privateLender: 1 << 22,
-} as const;
-
-// The summary histograms lead bits a byte at a time over three bytes (search-engine.ts).
-if (Object.values(LEAD).some((bit) => bit >= 1 << 24))
-  throw new Error('LEAD bits must fit in 24 bits');
 
 const statusBit = (s: MlsStatus): number => {
   switch (s) {
@@ -143,10 +109,7 @@ export function buildEngineIndex(ds: Dataset): EngineIndex {
     if (inYear(c.preForeclosureDate[row] as number)) b |= LEAD.preForeclosure1y;
     if (inYear(c.reoDate[row] as number)) b |= LEAD.reo1y;
     const f = c.flags[row] as number;
-    if (f & FLAG.vacant) b |= LEAD.vacant;
-    if (f & FLAG.cashBuyer) b |= LEAD.cashBuyer;
-    if (f & FLAG.investorBuyer) b |= LEAD.investorBuyer;
-    if (f & FLAG.privateLender) b |= LEAD.privateLender;
+    for (const copy of FLAG_LEAD_COPIES) if (f & copy.flag) b |= copy.lead;
     lead[row] = b;
   }
 

@@ -84,10 +84,8 @@ import {
   WATER_SOURCE_VALUES,
 } from '../data/code-tables';
 import type {
-  BooleanFlag,
   CompareField,
   DateRangeField,
-  MlsStatusFlag,
   RangeField,
 } from '../../src/api/contract/field-registry';
 import {
@@ -96,10 +94,8 @@ import {
   VALUE_OPERATOR_PAIRS,
 } from '../../src/api/contract/search-fields';
 import { monthsBefore } from '../dataset/dates';
-import { GENERATED_FLAG_LIST, type GeneratedFlagName } from '../dataset/generated-flags';
 import {
   FIRST_PROPERTY_ID,
-  FLAG,
   FLOOD_ZONES,
   NOTICE_TYPES,
   NULL_I16,
@@ -108,7 +104,8 @@ import {
   PROPERTY_TYPES,
 } from '../dataset/types';
 import { packRing, type LatLon } from '../geo/point-in-polygon';
-import { LEAD, type EngineIndex } from './engine-index';
+import type { EngineIndex } from './engine-index';
+import { ALL_BIT_FLAGS, type WindowFlag } from './flag-bits';
 import { compileLocation } from './location-filters';
 import { emptyPlan, requireBit, restrictZips, type Plan } from './plan';
 import { date, flag, num, numList, operator, operatorBounds, textList } from './query-input';
@@ -129,65 +126,6 @@ function windowStart(q: SearchQuery, nowDay: number): number {
   const months = typeof q.search_range === 'string' ? WINDOW_MONTHS[q.search_range] : undefined;
   return monthsBefore(nowDay, months ?? 12);
 }
-
-/** Flags that hold when an event date lies inside the search_range window. */
-export type WindowFlag = 'auction' | 'foreclosure' | 'pre_foreclosure' | 'reo';
-
-/** Flags the engine filters with a bit of its own column, not from a generated flag's bit. */
-type BitFlag = Exclude<BooleanFlag | MlsStatusFlag, WindowFlag | GeneratedFlagName>;
-
-/**
- * Boolean filters that are one bit of a bitset column. Keyed by every contract flag that is neither
- * windowed nor generated, so a flag added to the field registry fails to compile until it is here
- * or in generated-flags.ts.
- */
-const BIT_FLAGS: Readonly<Record<BitFlag, readonly ['flags' | 'lead', number]>> = {
-  absentee_owner: ['lead', LEAD.absentee],
-  adjustable_rate: ['flags', FLAG.adjustableRate],
-  assumable: ['flags', FLAG.assumable],
-  attic: ['flags', FLAG.attic],
-  basement: ['flags', FLAG.basement],
-  carport: ['flags', FLAG.carport],
-  cash_buyer: ['flags', FLAG.cashBuyer],
-  corporate_owned: ['lead', LEAD.corporate],
-  death: ['flags', FLAG.death],
-  deck: ['flags', FLAG.deck],
-  feature_balcony: ['flags', FLAG.balcony],
-  fire_sprinklers: ['flags', FLAG.fireSprinklers],
-  flood_zone: ['lead', LEAD.floodZone],
-  free_clear: ['lead', LEAD.freeClear],
-  garage: ['flags', FLAG.garage],
-  high_equity: ['lead', LEAD.highEquity],
-  hoa: ['flags', FLAG.hoa],
-  individual_owned: ['lead', LEAD.individual],
-  inherited: ['flags', FLAG.inherited],
-  in_state_owner: ['lead', LEAD.inStateAbsentee],
-  investor_buyer: ['flags', FLAG.investorBuyer],
-  judgment: ['flags', FLAG.judgment],
-  last_sale_arms_length: ['flags', FLAG.lastSaleArmsLength],
-  mfh_2to4: ['lead', LEAD.mfh2to4],
-  mfh_5plus: ['lead', LEAD.mfh5plus],
-  out_of_state_owner: ['lead', LEAD.outOfStateAbsentee],
-  patio: ['flags', FLAG.patio],
-  pool: ['flags', FLAG.pool],
-  prior_owner_individual: ['flags', FLAG.priorOwnerIndividual],
-  private_lender: ['flags', FLAG.privateLender],
-  quit_claim: ['flags', FLAG.quitClaim],
-  rv_parking: ['flags', FLAG.rvParking],
-  tax_lien: ['flags', FLAG.taxLien],
-  trust_owned: ['lead', LEAD.trust],
-  vacant: ['flags', FLAG.vacant],
-  mls_active: ['lead', LEAD.mlsActive],
-  mls_pending: ['lead', LEAD.mlsPending],
-  mls_sold: ['lead', LEAD.mlsSold],
-  mls_cancelled: ['lead', LEAD.mlsCancelled],
-};
-
-/** Every flag that is one bit: the hand-made ones above and the generated ones. */
-const ALL_BIT_FLAGS: readonly (readonly [string, 'flags' | 'lead', number])[] = [
-  ...Object.entries(BIT_FLAGS).map(([key, [column, bit]]) => [key, column, bit] as const),
-  ...GENERATED_FLAG_LIST.map((f) => [f.name, 'flags', f.bit] as const),
-];
 
 /** A value per row for range filters: a column (with its null sentinel) or a derived value. */
 type Source =

@@ -1,28 +1,6 @@
 // Lead-type summary: bit counts accumulated during the scan, and medians by quickselect.
-import { LEAD } from './engine-index';
+import { SUMMARY_BITS } from './flag-bits';
 import type { LeadSummary, SummaryCountKey } from './types';
-
-/** Which lead bit each summary key counts. */
-const SUMMARY_BITS: Readonly<Record<SummaryCountKey, number>> = {
-  auction: LEAD.auction1y,
-  highEquity: LEAD.highEquity,
-  freeClear: LEAD.freeClear,
-  preForeclosure: LEAD.preForeclosure1y,
-  vacant: LEAD.vacant,
-  ownerOccupied: LEAD.ownerOccupied,
-  absenteeOwner: LEAD.absentee,
-  inStateAbsenteeOwner: LEAD.inStateAbsentee,
-  outOfStateAbsenteeOwner: LEAD.outOfStateAbsentee,
-  corporateOwned: LEAD.corporate,
-  cashBuyer: LEAD.cashBuyer,
-  investorBuyer: LEAD.investorBuyer,
-  reo: LEAD.reo1y,
-  mlsActive: LEAD.mlsActive,
-  mlsPending: LEAD.mlsPending,
-  privateLender: LEAD.privateLender,
-  MFH2to4: LEAD.mfh2to4,
-  MFH5plus: LEAD.mfh5plus,
-};
 
 /** Index of the lowest set bit (bit must be a power of two). */
 const bitIndex = (bit: number): number => 31 - Math.clz32(bit);

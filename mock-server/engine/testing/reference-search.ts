@@ -11,8 +11,14 @@ import type {
 } from '../../../src/api/contract/field-registry';
 import { GENERATED_FLAG_LIST, type GeneratedFlagName } from '../../dataset/generated-flags';
 import type { MockPropertyRecord } from '../../dataset/record-types';
-import type { WindowFlag } from '../filters';
-import type { EngineResult, LeadSummary, SearchQuery, SummaryCountKey } from '../types';
+import type { WindowFlag } from '../flag-bits';
+import {
+  SUMMARY_COUNT_KEYS,
+  type EngineResult,
+  type LeadSummary,
+  type SearchQuery,
+  type SummaryCountKey,
+} from '../types';
 
 export interface ReferenceContext {
   /** The dataset's now, YYYY-MM-DD. */
@@ -311,26 +317,10 @@ const SORT_VALUES: Record<string, (r: Rec) => number | string | null> = {
   assessed_land_value: (r) => r.assessedLandValue,
 };
 
-const SUMMARY_FIELDS: Record<SummaryCountKey, (r: Rec) => boolean> = {
-  auction: (r) => r.auction,
-  highEquity: (r) => r.highEquity,
-  freeClear: (r) => r.freeClear,
-  preForeclosure: (r) => r.preForeclosure,
-  vacant: (r) => r.vacant,
-  ownerOccupied: (r) => r.ownerOccupied,
-  absenteeOwner: (r) => r.absenteeOwner,
-  inStateAbsenteeOwner: (r) => r.inStateAbsenteeOwner,
-  outOfStateAbsenteeOwner: (r) => r.outOfStateAbsenteeOwner,
-  corporateOwned: (r) => r.corporateOwned,
-  cashBuyer: (r) => r.cashBuyer,
-  investorBuyer: (r) => r.investorBuyer,
-  reo: (r) => r.reo,
-  mlsActive: (r) => r.mlsActive,
-  mlsPending: (r) => r.mlsPending,
-  privateLender: (r) => r.privateLender,
-  MFH2to4: (r) => r.MFH2to4,
-  MFH5plus: (r) => r.MFH5plus,
-};
+/** A lead type's count is the records whose field of the same name is true (build-record sets it). */
+const SUMMARY_FIELDS: Readonly<Record<SummaryCountKey, (r: Rec) => boolean>> = Object.fromEntries(
+  SUMMARY_COUNT_KEYS.map((key) => [key, (r: Rec) => r[key]]),
+) as Record<SummaryCountKey, (r: Rec) => boolean>;
 
 const WINDOW: Record<string, number> = {
   '1_MONTH': 1,
@@ -370,17 +360,29 @@ function titleCheck(q: SearchQuery, ctx: ReferenceContext): Check {
   return (r) => Object.values(checks).some((check) => check(r));
 }
 
+type InWindow = (d: string | null) => boolean;
+
 /**
  * One plain check per given field. The query is read once here; each check then looks at
  * record fields only.
  */
 function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
-  const checks: Check[] = [];
   const months = typeof q.search_range === 'string' ? (WINDOW[q.search_range] ?? 12) : 12;
   const windowStart = monthsBack(ctx.today, months);
-  const inWindow = (d: string | null): boolean => d !== null && d >= windowStart && d <= ctx.today;
+  const inWindow: InWindow = (d) => d !== null && d >= windowStart && d <= ctx.today;
+  return [
+    ...locationChecks(q, ctx),
+    ...geometryChecks(q),
+    ...flagChecks(q, inWindow),
+    ...classificationChecks(q, inWindow),
+    ...operatorChecks(q),
+    ...rangeChecks(q),
+  ];
+}
 
-  // Location: equality of the lower-cased, trimmed query with a record string.
+/** Location: equality of the lower-cased, trimmed query with a record string. */
+function locationChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
+  const checks: Check[] = [];
   const equalities: [string, (r: Rec) => string][] = [
     ['state', (r) => r.address.state],
     ['city', (r) => r.address.city],
@@ -426,7 +428,12 @@ function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
   if (nbId !== undefined) checks.push((r) => Number(r.neighborhood.id) === nbId);
   if (str(q, 'title') !== undefined) checks.push(titleCheck(q, ctx));
 
-  // Geometry.
+  return checks;
+}
+
+/** Geometry, and the ids list. */
+function geometryChecks(q: SearchQuery): Check[] {
+  const checks: Check[] = [];
   const lat = numberOf(q, 'latitude');
   const lon = numberOf(q, 'longitude');
   const radius = numberOf(q, 'radius');
@@ -446,7 +453,11 @@ function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
   const ids = q.ids;
   if (Array.isArray(ids) && ids.length > 0) checks.push((r) => ids.includes(Number(r.id)));
 
-  // Flags.
+  return checks;
+}
+
+function flagChecks(q: SearchQuery, inWindow: InWindow): Check[] {
+  const checks: Check[] = [];
   for (const [key, get] of Object.entries(ALL_FLAG_FIELDS)) {
     const v = q[key];
     if (typeof v === 'boolean') checks.push((r) => get(r) === v);
@@ -456,7 +467,11 @@ function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
     if (typeof v === 'boolean') checks.push((r) => inWindow(get(r)) === v);
   }
 
-  // Classification.
+  return checks;
+}
+
+function classificationChecks(q: SearchQuery, inWindow: InWindow): Check[] {
+  const checks: Check[] = [];
   for (const [key, get] of Object.entries(CODES)) {
     const wanted = list(q, key);
     if (wanted) {
@@ -505,7 +520,12 @@ function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
     });
   }
 
-  // Value + operator pairs.
+  return checks;
+}
+
+/** Value + operator pairs. */
+function operatorChecks(q: SearchQuery): Check[] {
+  const checks: Check[] = [];
   for (const [key, opKey] of Object.entries(OPERATORS)) {
     const raw = q[key];
     if (raw === undefined || raw === null) continue;
@@ -521,7 +541,12 @@ function buildChecks(q: SearchQuery, ctx: ReferenceContext): Check[] {
     }
   }
 
-  // Ranges.
+  return checks;
+}
+
+/** Numeric and date ranges. */
+function rangeChecks(q: SearchQuery): Check[] {
+  const checks: Check[] = [];
   for (const [key, get] of Object.entries(NUMBERS)) {
     if (key === 'equity_percent') continue; // a value+operator field, not a range
     let min = numberOf(q, `${key}_min`);

@@ -1,5 +1,7 @@
 // The summary's lead types (reference-shapes): the wire keys, and in display order each one's words and
-// the search flag it stands for. The words default to the flag's label in the field registry.
+// the search flag it stands for. The words default to the flag's label in the field registry, and
+// are the words of the lead type's badge and column too (record-fields.ts, column-catalogue.ts).
+// Each key is also the record's boolean field of that name (property-record.ts).
 import type { FlagEntry } from './field-kinds';
 import { SEARCH_FIELDS, type BooleanFlag, type MlsStatusFlag } from './field-registry';
 
@@ -76,3 +78,12 @@ export const LEAD_TYPES: readonly LeadType[] = (
   label: row.label ?? FLAG_LABELS.get(row.flag) ?? row.flag,
   filter: { field: row.flag, value: row.value ?? true },
 }));
+
+const LABELS: ReadonlyMap<SummaryCountKey, string> = new Map(
+  LEAD_TYPES.map((t) => [t.key, t.label]),
+);
+
+/** A lead type's words: its chip, its badge and its column read them. */
+export function leadTypeLabel(key: SummaryCountKey): string {
+  return LABELS.get(key) ?? key;
+}

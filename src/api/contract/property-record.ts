@@ -1,5 +1,6 @@
 // The property record returned by PropertySearch (spec §2.2 and reference-shapes). Loose: extra fields pass through.
 import { z } from 'zod';
+import { SUMMARY_COUNT_KEYS, type SummaryCountKey } from './lead-types';
 
 const bool = z.boolean().nullable().optional();
 const int = z.number().int().nullable().optional();
@@ -24,11 +25,8 @@ const neighborhoodSchema = z.looseObject({
   type: str,
 });
 
-/**
- * Every field of §2.2 with its kind: the one list of record fields. The schema below (what the mock
- * sends) and the client's tolerant reader (property-record-reader.ts) both map it.
- */
-export const RECORD_FIELD_KINDS = {
+/** The fields of §2.2 with their kinds, in the service's order. */
+const LISTED_FIELD_KINDS = {
   id: 'id',
   propertyId: 'id',
   // Booleans (§2.2)
@@ -127,6 +125,19 @@ export const RECORD_FIELD_KINDS = {
   mailAddress: 'address',
   neighborhood: 'neighborhood',
 } as const;
+
+/**
+ * Every field of §2.2 with its kind: the one list of record fields. The schema below (what the mock
+ * sends) and the client's tolerant reader (property-record-reader.ts) both map it. Every summary lead
+ * type is also the record's boolean of the same name; one not listed above is added at the end.
+ */
+export const RECORD_FIELD_KINDS: typeof LISTED_FIELD_KINDS & Record<SummaryCountKey, 'bool'> = {
+  ...LISTED_FIELD_KINDS,
+  ...(Object.fromEntries(SUMMARY_COUNT_KEYS.map((key) => [key, 'bool'])) as Record<
+    SummaryCountKey,
+    'bool'
+  >),
+};
 export type RecordFieldKind = (typeof RECORD_FIELD_KINDS)[keyof typeof RECORD_FIELD_KINDS];
 
 /** One schema per kind, as reference-shapes fixes the types. */

@@ -2,6 +2,7 @@
 // plus what people read from them (owner names parsed, addresses split into lines). The table's
 // extra columns, the export presets and the column picker all pick from here by id. Another feature
 // (MLS joined back) adds its columns as more entries of the same shape.
+import { LEAD_TYPES, leadTypeLabel, type SummaryCountKey } from '../../../api/contract/lead-types';
 import {
   RECORD_FIELD_KINDS,
   type Address,
@@ -191,6 +192,10 @@ function fieldColumn(
 
 const f = fieldColumn;
 
+/** A lead type's yes/no column, headed with the lead type's words (contract/lead-types.ts). */
+const leadTypeColumn = (key: SummaryCountKey, group: ColumnGroup): CatalogueColumn =>
+  fieldColumn(key, leadTypeLabel(key), group);
+
 /** In picker order: what a lead list is read by first, then the details. */
 const BASE_CATALOGUE: readonly CatalogueColumn[] = [
   {
@@ -310,7 +315,7 @@ const BASE_CATALOGUE: readonly CatalogueColumn[] = [
   f('lastMortgage1Amount', 'Last Mortgage Amount', 'Sale & mortgage'),
   f('lenderName', 'Lender Name', 'Sale & mortgage'),
   f('adjustableRate', 'Adjustable Rate', 'Sale & mortgage'),
-  f('privateLender', 'Private Lender', 'Sale & mortgage'),
+  leadTypeColumn('privateLender', 'Sale & mortgage'),
   f('cashBuyer', 'Cash Buyer', 'Sale & mortgage'),
   f('investorBuyer', 'Investor Buyer', 'Sale & mortgage'),
   // Distress
@@ -319,12 +324,12 @@ const BASE_CATALOGUE: readonly CatalogueColumn[] = [
   f('noticeType', 'Notice Type', 'Distress'),
   f('foreclosure', 'Foreclosure', 'Distress'),
   f('foreclosureDate', 'Foreclosure Date', 'Distress', 'date'),
-  f('auction', 'Auction', 'Distress'),
+  leadTypeColumn('auction', 'Distress'),
   f('auctionDate', 'Auction Date', 'Distress', 'date'),
   f('reo', 'REO', 'Distress'),
   f('reoDate', 'REO Date', 'Distress', 'date'),
   f('distressed', 'Distressed', 'Distress'),
-  f('vacant', 'Vacant', 'Distress'),
+  leadTypeColumn('vacant', 'Distress'),
   f('death', 'Owner Deceased', 'Distress'),
   f('inherited', 'Inherited', 'Distress'),
   // MLS
@@ -390,10 +395,15 @@ const OWNER_TYPE_WORDS: Record<string, string> = {
   estate: 'Estate',
 };
 
-const BY_ID = new Map(BASE_CATALOGUE.map((c) => [c.id, c]));
+/** Every column, in picker order; a lead type the list above does not show comes last, in Lead flags. */
+export const COLUMN_CATALOGUE: readonly CatalogueColumn[] = [
+  ...BASE_CATALOGUE,
+  ...LEAD_TYPES.filter((t) => !BASE_CATALOGUE.some((c) => c.field === t.key)).map((t) =>
+    leadTypeColumn(t.key, 'Lead flags'),
+  ),
+];
 
-/** Every column, in picker order. */
-export const COLUMN_CATALOGUE: readonly CatalogueColumn[] = BASE_CATALOGUE;
+const BY_ID = new Map(COLUMN_CATALOGUE.map((c) => [c.id, c]));
 
 export function catalogueColumn(id: string): CatalogueColumn | undefined {
   return BY_ID.get(id);

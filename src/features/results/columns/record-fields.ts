@@ -1,4 +1,5 @@
 // Reading a property record the way people talk about it: address lines, owner names, lead flags.
+import { LEAD_TYPES, leadTypeLabel, type SummaryCountKey } from '../../../api/contract/lead-types';
 import type { Address, PropertyRecord } from '../../../api/contract/property-record';
 
 export interface AddressLines {
@@ -45,26 +46,55 @@ export interface RecordFlag {
   tone: FlagTone;
 }
 
-/** Lead flags worth a badge, most urgent first (distress, then equity, then owner type). */
-const RECORD_FLAGS: readonly RecordFlag[] = [
-  { field: 'preForeclosure', label: 'Pre-foreclosure', tone: 'danger' },
+/** A lead type's badge, in its own words unless `label` is shorter; any other field's, with its words. */
+type BadgeRow =
+  | { field: SummaryCountKey; tone: FlagTone; label?: string }
+  | { field: Exclude<keyof PropertyRecord, SummaryCountKey>; tone: FlagTone; label: string };
+
+/**
+ * Lead flags worth a badge, most urgent first (distress, then equity, then owner type). A lead
+ * type's badge reads its summary label unless it has shorter words here; a lead type not named
+ * here or in UNBADGED gets a neutral badge after these.
+ */
+const BADGE_ROWS: readonly BadgeRow[] = [
+  { field: 'preForeclosure', tone: 'danger' },
   { field: 'foreclosure', label: 'Foreclosure', tone: 'danger' },
-  { field: 'auction', label: 'Auction', tone: 'danger' },
+  { field: 'auction', tone: 'danger' },
   { field: 'reo', label: 'REO', tone: 'danger' },
   { field: 'negativeEquity', label: 'Negative equity', tone: 'danger' },
-  { field: 'vacant', label: 'Vacant', tone: 'warning' },
+  { field: 'vacant', tone: 'warning' },
   { field: 'death', label: 'Owner deceased', tone: 'warning' },
   { field: 'inherited', label: 'Inherited', tone: 'warning' },
-  { field: 'freeClear', label: 'Free & clear', tone: 'success' },
-  { field: 'highEquity', label: 'High equity', tone: 'success' },
+  { field: 'freeClear', tone: 'success' },
+  { field: 'highEquity', tone: 'success' },
   { field: 'outOfStateAbsenteeOwner', label: 'Out-of-state owner', tone: 'neutral' },
   { field: 'absenteeOwner', label: 'Absentee', tone: 'neutral' },
   { field: 'corporateOwned', label: 'Corporate', tone: 'neutral' },
-  { field: 'cashBuyer', label: 'Cash buyer', tone: 'neutral' },
+  { field: 'cashBuyer', tone: 'neutral' },
   { field: 'investorBuyer', label: 'Investor', tone: 'neutral' },
-  { field: 'privateLender', label: 'Private lender', tone: 'neutral' },
-  { field: 'MFH2to4', label: '2–4 units', tone: 'neutral' },
-  { field: 'MFH5plus', label: '5+ units', tone: 'neutral' },
+  { field: 'privateLender', tone: 'neutral' },
+  { field: 'MFH2to4', tone: 'neutral' },
+  { field: 'MFH5plus', tone: 'neutral' },
+];
+
+/** Lead types without a badge: owner occupied and in-state absentee say little on a row; the MLS
+ * ones are the row's MLS state (mlsState). */
+const UNBADGED: ReadonlySet<SummaryCountKey> = new Set([
+  'ownerOccupied',
+  'inStateAbsenteeOwner',
+  'mlsActive',
+  'mlsPending',
+]);
+
+const RECORD_FLAGS: readonly RecordFlag[] = [
+  ...BADGE_ROWS.map((row) => ({
+    field: row.field,
+    label: row.label ?? leadTypeLabel(row.field as SummaryCountKey),
+    tone: row.tone,
+  })),
+  ...LEAD_TYPES.filter(
+    (t) => !UNBADGED.has(t.key) && !BADGE_ROWS.some((row) => row.field === t.key),
+  ).map((t): RecordFlag => ({ field: t.key, label: t.label, tone: 'neutral' })),
 ];
 
 export function recordFlags(record: PropertyRecord): RecordFlag[] {

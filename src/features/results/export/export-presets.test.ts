@@ -176,7 +176,7 @@ const FULL_HEADERS = [
   'REO Date',
   'Cash Buyer',
   'Investor Buyer',
-  'Private Lender',
+  'Private lender',
   'Inherited',
   'Owner Deceased',
   'MLS Active',
