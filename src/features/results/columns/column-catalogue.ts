@@ -193,8 +193,15 @@ function fieldColumn(
 const f = fieldColumn;
 
 /** A lead type's yes/no column, headed with the lead type's words (contract/lead-types.ts). */
+/** Column headers are in title case; the lead type's words are the registry's, capitalised here. */
+const titleCase = (words: string) =>
+  words.replace(
+    /(^|\s)(\p{Ll})/gu,
+    (_m, space: string, letter: string) => space + letter.toUpperCase(),
+  );
+
 const leadTypeColumn = (key: SummaryCountKey, group: ColumnGroup): CatalogueColumn =>
-  fieldColumn(key, leadTypeLabel(key), group);
+  fieldColumn(key, titleCase(leadTypeLabel(key)), group);
 
 /** In picker order: what a lead list is read by first, then the details. */
 const BASE_CATALOGUE: readonly CatalogueColumn[] = [

@@ -68,10 +68,10 @@ describe('lead type columns', () => {
     }
   });
 
-  it('the columns that carry a lead type’s own words', () => {
+  it('the columns that carry a lead type’s own words, in the headers’ title case', () => {
     const label = (id: string) => COLUMN_CATALOGUE.find((c) => c.id === id)?.label;
     expect([label('privateLender'), label('vacant'), label('auction')]).toEqual([
-      'Private lender',
+      'Private Lender',
       'Vacant',
       'Auction',
     ]);

@@ -176,7 +176,7 @@ const FULL_HEADERS = [
   'REO Date',
   'Cash Buyer',
   'Investor Buyer',
-  'Private lender',
+  'Private Lender',
   'Inherited',
   'Owner Deceased',
   'MLS Active',
