@@ -1,11 +1,8 @@
 // Pick several values from a long list: a filter box, a keyboard-driven listbox and removable tags for the picks.
-import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+// Its state and keys are useMultiSelectList's (multi-select-list-model.ts).
+import type { Ref } from 'react';
+import { useMultiSelectList, type MultiSelectOption } from './multi-select-list-model';
 import './multi-select-list.css';
-
-interface MultiSelectOption {
-  value: string;
-  label: string;
-}
 
 export interface MultiSelectListProps {
   /** Visible name of the list, e.g. "Document type". */
@@ -36,71 +33,23 @@ export function MultiSelectList({
   inputRef,
   limit = 50,
 }: MultiSelectListProps) {
-  const baseId = useId();
-  const listId = `${baseId}-list`;
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const selected = useMemo(() => new Set(value), [value]);
-
-  const matching = useMemo(() => {
-    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    if (words.length === 0) return options;
-    return options.filter((o) => words.every((w) => o.label.toLowerCase().includes(w)));
-  }, [options, query]);
-  const visible = matching.length > limit ? matching.slice(0, limit) : matching;
+  const {
+    listId,
+    optionId,
+    query,
+    changeQuery,
+    selected,
+    matching,
+    visible,
+    activeIndex,
+    activeOption,
+    setActive,
+    toggle,
+    onListKeyDown,
+    onFilterKeyDown,
+    labelOf,
+  } = useMultiSelectList({ options, value, onChange, limit });
   const hiddenCount = matching.length - visible.length;
-
-  const activeIndex = Math.min(active, Math.max(0, visible.length - 1));
-  const activeOption = visible[activeIndex];
-  const optionId = (index: number) => `${baseId}-option-${index}`;
-
-  const toggle = (optionValue: string) => {
-    onChange(
-      selected.has(optionValue) ? value.filter((v) => v !== optionValue) : [...value, optionValue],
-    );
-  };
-
-  const move = (index: number) => {
-    const next = Math.max(0, Math.min(visible.length - 1, index));
-    setActive(next);
-    // scrollIntoView is missing in some environments (jsdom); scrolling is a nicety there.
-    document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' });
-  };
-
-  const onListKeyDown = (event: KeyboardEvent) => {
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => move(activeIndex + 1),
-      ArrowUp: () => move(activeIndex - 1),
-      Home: () => move(0),
-      End: () => move(visible.length - 1),
-      PageDown: () => move(activeIndex + 8),
-      PageUp: () => move(activeIndex - 8),
-      ' ': () => activeOption && toggle(activeOption.value),
-      Enter: () => activeOption && toggle(activeOption.value),
-    };
-    const action = keys[event.key];
-    if (action) {
-      event.preventDefault();
-      action();
-    }
-  };
-
-  const onFilterKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      document.getElementById(listId)?.focus();
-      move(0);
-    } else if (event.key === 'Enter') {
-      // Enter would submit the surrounding form; here it picks the best match instead.
-      event.preventDefault();
-      if (visible[0]) toggle(visible[0].value);
-    } else if (event.key === 'Escape' && query) {
-      event.preventDefault();
-      setQuery('');
-    }
-  };
-
-  const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
 
   return (
     <div className={`multi-select${invalid ? ' multi-select--invalid' : ''}`}>
@@ -133,10 +82,7 @@ export function MultiSelectList({
         aria-invalid={invalid || undefined}
         autoComplete="off"
         value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
-        }}
+        onChange={(event) => changeQuery(event.target.value)}
         onKeyDown={onFilterKeyDown}
       />
       <ul

@@ -2,97 +2,39 @@
 // job), retry from the first unfetched page, partial download, and the file at the end.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadBlob } from '../../../lib/download';
-import { columnsOf, type CatalogueColumn } from '../columns/column-catalogue';
-import { exportFileName, projectPage, type ProjectedPage } from './export-file';
+import { exportFileName } from './export-file';
+import {
+  addPage,
+  forgetJob,
+  headersOf,
+  IDLE,
+  loadStoredPages,
+  newJobState,
+  restore,
+  viewOf,
+  type ExportView,
+  type JobState,
+} from './export-job-state';
 import {
   defaultPageStore,
-  readStoredJob,
   writeStoredJob,
   type ExportJob,
   type ExportSettings,
   type PageStore,
-  type StoredJob,
 } from './job-store';
-import {
-  forgetJoinedValues,
-  joinedCatalogueColumns,
-  readJoinedValues,
-  storeJoinedValues,
-  type JoinedColumns,
-} from './joined-columns';
+import { forgetJoinedValues, storeJoinedValues, type JoinedColumns } from './joined-columns';
 import { runExport, type FetchPage } from './run-export';
 import { writeFile } from './write-file';
 
-type ExportStatus = 'idle' | 'running' | 'paused' | 'failed' | 'cancelled' | 'done';
+export type { ExportView } from './export-job-state';
 
-export interface ExportView {
-  status: ExportStatus;
-  label: string;
-  rows: number;
-  total: number;
-  /** Seconds of an automatic wait (429 Retry-After) in progress. */
-  waitSeconds?: number | undefined;
-  /** Changes with every new wait, to restart a countdown. */
-  waitCount: number;
-  error?: unknown;
-  fileName?: string | undefined;
-  /** Rows in the file, after merging. */
-  fileRows?: number | undefined;
-  /** Rows merged into another (same mailing address or owner). */
-  merged?: number | undefined;
-  settings?: ExportSettings | undefined;
-  /** Paused in an earlier visit: the pages fetched then are kept. */
-  restored?: boolean | undefined;
-  /** Every page is in; the file is being merged and written (seconds for a big .xlsx). */
-  writing?: boolean | undefined;
-}
-
-interface JobState {
-  stored: StoredJob;
-  columns: CatalogueColumn[];
-  pages: (ProjectedPage | undefined)[];
-  /** The pages of an earlier visit are still in the page store, not in `pages`. */
-  needsLoad: boolean;
-  controller?: AbortController;
-  pause?: AbortController;
-}
-
-const IDLE: ExportView = { status: 'idle', label: '', rows: 0, total: 0, waitCount: 0 };
-
-function viewOf(stored: StoredJob, status: ExportStatus, restored = false): ExportView {
-  return {
-    ...IDLE,
-    status,
-    label: stored.job.label,
-    rows: stored.rows,
-    total: stored.total,
-    settings: stored.settings,
-    restored,
-  };
-}
-
-function headersOf(state: JobState): string[] {
-  return state.columns.map((c) => c.label);
-}
-
-let jobCounter = 0;
-
-/** A job left by an earlier visit comes back paused, its pages still in the page store. */
-function restore(): { state: JobState | null; view: ExportView } {
-  const stored = readStoredJob();
-  if (!stored) return { state: null, view: IDLE };
-  const columns = [
-    ...columnsOf(stored.settings.columnIds, stored.job.privacy),
-    ...joinedCatalogueColumns({
-      labels: stored.extraLabels ?? [],
-      formats: stored.extraFormats ?? [],
-      values: readJoinedValues(stored.id),
-    }),
-  ];
-  return {
-    state: { stored, columns, pages: [], needsLoad: true },
-    view: viewOf(stored, 'paused', true),
-  };
+function downloadPartialFile(state: JobState, store: PageStore) {
+  const load = state.needsLoad ? store.load(state.stored.id) : Promise.resolve(state.pages);
+  void load.then(async (pages) => {
+    const { format } = state.stored.settings;
+    const fileName = exportFileName(state.stored.job.fileSlug, new Date(), format, 'partial');
+    downloadBlob((await writeFile({ headers: headersOf(state), pages, format })).blob, fileName);
+  });
 }
 
 export function useExport(
@@ -123,9 +65,7 @@ export function useExport(
       );
       downloadBlob(file.blob, fileName);
       if (jobRef.current !== state) return;
-      writeStoredJob(undefined);
-      forgetJoinedValues();
-      void store.clear().catch(() => undefined);
+      forgetJob(store);
       setView((v) => ({
         ...v,
         status: 'done',
@@ -147,16 +87,7 @@ export function useExport(
       state.pause = pause;
       setView((v) => ({ ...v, status: 'running', error: undefined, waitSeconds: undefined }));
       try {
-        if (state.needsLoad) {
-          const stored = await store.load(state.stored.id);
-          // Pages missing from the store (no IndexedDB, or cleared) are fetched again.
-          const firstMissing = stored.findIndex((p) => p === undefined);
-          const usable = firstMissing === -1 ? stored.length : firstMissing;
-          state.pages = stored.slice(0, usable);
-          state.stored.nextPage = Math.min(state.stored.nextPage, usable);
-          state.stored.rows = state.pages.reduce((sum, p) => sum + (p?.rows.length ?? 0), 0);
-          state.needsLoad = false;
-        }
+        if (state.needsLoad) await loadStoredPages(state, store);
         const { stored } = state;
         const outcome = await runExport({
           base: stored.job.base,
@@ -166,11 +97,7 @@ export function useExport(
           signal: controller.signal,
           stop: pause.signal,
           onPage: (page, records, total) => {
-            const projected = projectPage(records, state.columns, stored.settings.dedupe);
-            state.pages[page] = projected;
-            stored.nextPage = page + 1;
-            stored.total = total;
-            stored.rows = state.pages.reduce((sum, p) => sum + (p?.rows.length ?? 0), 0);
+            const projected = addPage(state, page, records, total);
             void store
               .put(stored.id, page, projected)
               .then(() => save(state))
@@ -205,29 +132,9 @@ export function useExport(
   const start = useCallback(
     (job: ExportJob, settings: ExportSettings) => {
       jobRef.current?.controller?.abort();
-      const total = Math.max(0, Math.min(job.total, settings.limit ?? job.total));
-      jobCounter += 1;
       const joined = joinedColumns?.();
-      const stored: StoredJob = {
-        id: `${Date.now().toString(36)}-${jobCounter}`,
-        job,
-        settings,
-        nextPage: 0,
-        total,
-        rows: 0,
-        ...(joined && joined.labels.length > 0
-          ? { extraLabels: joined.labels, extraFormats: joined.formats }
-          : {}),
-      };
-      const state: JobState = {
-        stored,
-        columns: [
-          ...columnsOf(settings.columnIds, job.privacy),
-          ...(joined ? joinedCatalogueColumns(joined) : []),
-        ],
-        pages: [],
-        needsLoad: false,
-      };
+      const state = newJobState(job, settings, joined);
+      const { stored } = state;
       jobRef.current = state;
       writeStoredJob(stored);
       // Kept for the pages a later visit fetches; without them those pages' joined cells are empty.
@@ -254,21 +161,13 @@ export function useExport(
   /** Saves the rows fetched so far as a file marked "partial". */
   const downloadPartial = useCallback(() => {
     const state = jobRef.current;
-    if (!state) return;
-    const load = state.needsLoad ? store.load(state.stored.id) : Promise.resolve(state.pages);
-    void load.then(async (pages) => {
-      const { format } = state.stored.settings;
-      const fileName = exportFileName(state.stored.job.fileSlug, new Date(), format, 'partial');
-      downloadBlob((await writeFile({ headers: headersOf(state), pages, format })).blob, fileName);
-    });
+    if (state) downloadPartialFile(state, store);
   }, [store]);
 
   const dismiss = useCallback(() => {
     jobRef.current?.controller?.abort();
     jobRef.current = null;
-    writeStoredJob(undefined);
-    forgetJoinedValues();
-    void store.clear().catch(() => undefined);
+    forgetJob(store);
     setView(IDLE);
   }, [store]);
 

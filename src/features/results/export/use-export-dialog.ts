@@ -1,0 +1,120 @@
+// The export dialog's model: which rows (all, the selected, at most N), which columns (a preset,
+// a saved set, or picked by hand, privacy mode's locks applied), merging, the file's format, and
+// the settings the export starts with (remembered for next time).
+import { useId, useMemo, useState } from 'react';
+import { COLUMN_CATALOGUE } from '../columns/column-catalogue';
+import type { PickableColumn } from '../columns/column-picker';
+import { useColumnSets } from '../columns/column-sets';
+import { EXPORT_PRESETS, type ColumnSet } from './export-presets';
+import { readLastSettings, writeLastSettings, type LastSettings } from './export-settings';
+
+export type ExportScope = 'all' | 'selected';
+
+export interface ExportDialogProps {
+  /** Matches of the search. */
+  total: number;
+  selectedCount: number;
+  privacy: boolean;
+  onClose: () => void;
+  onStart: (scope: ExportScope, settings: LastSettings) => void;
+}
+
+export function useExportDialog({
+  total,
+  selectedCount,
+  privacy,
+  onStart,
+}: Omit<ExportDialogProps, 'onClose'>) {
+  const ids = { set: useId(), name: useId(), dedupe: useId(), limit: useId() };
+  const saved = useColumnSets('export');
+  const [settings, setSettings] = useState<LastSettings>(readLastSettings);
+  const [scope, setScope] = useState<ExportScope>('all');
+  const [limited, setLimited] = useState(false);
+  const [limitText, setLimitText] = useState('');
+  const [setName, setSetName] = useState('');
+
+  const sets: ColumnSet[] = useMemo(
+    () => [...EXPORT_PRESETS, ...saved.sets.map((s) => ({ ...s, dedupe: s.dedupe ?? 'off' }))],
+    [saved.sets],
+  );
+  const current = sets.find((s) => s.id === settings.setId);
+  const edited =
+    current !== undefined &&
+    (current.columnIds.join() !== settings.columnIds.join() || current.dedupe !== settings.dedupe);
+
+  const pickable: PickableColumn[] = COLUMN_CATALOGUE.map((c) => ({
+    id: c.id,
+    label: c.label,
+    group: c.group,
+    lockedReason: privacy && c.privateData ? 'left out in privacy mode' : undefined,
+  }));
+
+  const rowsInScope = scope === 'all' ? total : selectedCount;
+  const limit = limited ? Number.parseInt(limitText, 10) : undefined;
+  const limitValid = !limited || (limit !== undefined && Number.isInteger(limit) && limit > 0);
+  const rows = Math.min(rowsInScope, limitValid && limit ? limit : rowsInScope);
+  const usable = settings.columnIds.filter(
+    (id) => !pickable.find((c) => c.id === id)?.lockedReason,
+  );
+
+  const choose = (id: string) => {
+    const set = sets.find((s) => s.id === id);
+    if (!set) return;
+    setSettings((s) => ({
+      ...s,
+      setId: set.id,
+      setName: set.name,
+      columnIds: [...set.columnIds],
+      dedupe: set.dedupe,
+    }));
+  };
+
+  const saveSet = () => {
+    const set = saved.save(setName, settings.columnIds, settings.dedupe);
+    setSettings((s) => ({ ...s, setId: set.id, setName: set.name }));
+    setSetName('');
+  };
+
+  const start = () => {
+    const chosen: LastSettings = {
+      ...settings,
+      setName: edited ? `${settings.setName ?? 'Columns'} (edited)` : settings.setName,
+      limit: limited && limit ? limit : undefined,
+    };
+    writeLastSettings(chosen);
+    onStart(scope, chosen);
+  };
+
+  const deleteCurrent = () => {
+    if (!current) return;
+    saved.remove(current.id);
+    choose(EXPORT_PRESETS[0]?.id ?? '');
+  };
+
+  return {
+    ids,
+    savedSets: saved.sets,
+    settings,
+    setSettings,
+    scope,
+    setScope,
+    limited,
+    setLimited,
+    limitText,
+    setLimitText,
+    limitValid,
+    setName,
+    setSetName,
+    current,
+    edited,
+    pickable,
+    rows,
+    usable,
+    choose,
+    saveSet,
+    deleteCurrent,
+    start,
+  };
+}
+
+export type ExportDialogModel = ReturnType<typeof useExportDialog>;
