@@ -13,8 +13,7 @@ type Answer = Response | { ok: true; call: Omit<RouteCall<AppRoute>, 'store'> };
 
 /** The route's query and body as its schemas read them, or the 4xx to answer instead. */
 async function readCall(c: Context<AppApiEnv>, route: AppRoute): Promise<Answer> {
-  if (route.adminOnly && c.env.appRole !== 'admin')
-    return appError(c, 403, 'Only an admin can change the team’s settings.');
+  if (route.adminOnly && c.env.appRole !== 'admin') return appError(c, 403, route.adminOnly);
   let query: unknown;
   if (route.query) {
     const parsed = route.query.safeParse(c.req.query());

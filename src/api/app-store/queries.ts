@@ -12,7 +12,7 @@ export function useAppStore(): AppStoreClient {
 }
 
 /** One stem, so any change (in the panel or the results' lists menu) refreshes every view. */
-export const appStoreKeys = {
+const appStoreKeys = {
   all: ['app-store'] as const,
   lists: (filter: ListFilter) => ['app-store', 'lists', filter] as const,
   list: (id: string) => ['app-store', 'list', id] as const,

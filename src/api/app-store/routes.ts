@@ -32,7 +32,7 @@ import {
   stackBodySchema,
 } from './contract';
 
-export type AppMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type AppMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface AppRoute {
   method: AppMethod;
@@ -45,8 +45,8 @@ export interface AppRoute {
   answer: z.ZodType;
   /** 201 for a creation; 200 otherwise. */
   created?: true;
-  /** Only a team admin may call it (403 before the body is read). */
-  adminOnly?: true;
+  /** Only a team admin may call it: the 403's message, answered before the body is read. */
+  adminOnly?: string;
 }
 
 // Order matters on the server: a fixed path under /lists/ precedes /lists/:id (as /lists/stack).
@@ -118,7 +118,7 @@ export const APP_ROUTES = {
     path: '/settings',
     body: settingsSchema,
     answer: settingsAnswerSchema,
-    adminOnly: true,
+    adminOnly: 'Only an admin can change the team’s settings.',
   },
   // Held records are written by the server alone (the proxy keeps what it relays): no route takes
   // records from a browser, so nobody can overwrite what the team paid for.

@@ -5,7 +5,7 @@ import type { SearchFilters, SortSpec } from '../../../state/search/search-state
 import { decodeSearchState, encodeSearchState } from '../../../state/search/search-url';
 
 /** The filters and sort of a search, which is all a list keeps of it. */
-export interface ListSearch {
+interface ListSearch {
   filters: SearchFilters;
   sort: SortSpec[];
 }
