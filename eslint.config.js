@@ -53,6 +53,27 @@ export default defineConfig(
     extends: [playwright.configs['flat/recommended']],
   },
   {
+    // The app's code never imports server/ or mock-server/: they are Node code (PGlite, the mock's
+    // dataset) the browser bundle must not pull in. Tests may, to run against the real thing, and so
+    // may src/test/, which is test support only (real-app-store.ts builds the real /app/v1 on PGlite
+    // for the component tests).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/mock-server/**'],
+              message: 'Only tests and src/test/ may import server/ or mock-server/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Layering: app → features → state → api/components/lib; features are isolated; mock-server sees only the
     // contract; server/ (the production server, the proxy, the dev mount) builds on mock-server, never the reverse.
     files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'server/**/*.ts'],

@@ -10,6 +10,7 @@
 // unpacked from instead of running initdb: 0.8 s instead of ~3 s. The test suites set it (a store
 // a test, ~300 of them); a server opens one database once and has no need of it.
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { Blob as NodeBlob } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -76,7 +77,9 @@ export async function openPgliteEngine(
   const isNew = dataDir.startsWith('memory://') || !existsSync(join(dataDir, 'PG_VERSION'));
   const template = env.PGLITE_TEMPLATE?.trim();
   if (isNew && template) {
-    const loadDataDir = new Blob([await readFile(template)]);
+    // Node's own Blob, not the global one: under jsdom (component tests open a store too,
+    // src/test/real-app-store.ts) the global Blob is jsdom's, which has no arrayBuffer().
+    const loadDataDir = new NodeBlob([await readFile(template)]) as Blob;
     return PGlite.create(dataDir, { ...PGLITE_OPTIONS, loadDataDir });
   }
   if (isNew && !dataDir.startsWith('memory://')) await initInChild(dataDir);

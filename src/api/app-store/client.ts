@@ -1,31 +1,29 @@
-// The browser's client for the app's own lists-and-searches API (/app/v1): one function per route,
-// every answer read with the shared zod contract, every error as an ApiError with the server's
-// message (it is written for users: "Only the owner can change this list").
+// The browser's client for the app's own lists-and-searches API (/app/v1): one function per route
+// the app calls, each through the route table (routes.ts: method, path, answer schema), every
+// answer read with the shared zod contract, every error as an ApiError with the server's message
+// (it is written for users: "Only the owner can change this list").
 import type { z } from 'zod';
 import { ApiError } from '../api-error';
 import {
   APP_API_PREFIX,
   appErrorSchema,
-  deleteListAnswerSchema,
-  deleteSearchAnswerSchema,
-  heldAnswerSchema,
-  importAnswerSchema,
-  listDetailSchema,
-  listItemsAnswerSchema,
   listQuerySchema,
-  listsAnswerSchema,
-  listSummarySchema,
-  pullSchema,
-  readRecordsAnswerSchema,
-  savedSearchSchema,
-  searchDiffAnswerSchema,
-  searchesAnswerSchema,
   type CreateListBody,
   type ImportBody,
   type ListItemsBody,
   type PatchListBody,
   type StackBody,
 } from './contract';
+import {
+  APP_ROUTES,
+  fillPath,
+  type AppRouteName,
+  type AppRoutes,
+  type PathParams,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteQuery,
+} from './routes';
 
 export type ListSort = NonNullable<z.infer<typeof listQuerySchema>['sort']>;
 
@@ -41,7 +39,12 @@ export interface SearchPatch {
   shared?: boolean;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** What one call names: the path's parameters, the body or the query its route takes. */
+interface CallInput<N extends AppRouteName> {
+  params?: PathParams<AppRoutes[N]['path']>;
+  body?: RouteBody<AppRoutes[N]>;
+  query?: RouteQuery<AppRoutes[N]>;
+}
 
 function errorOf(status: number, body: unknown): ApiError {
   const parsed = appErrorSchema.safeParse(body);
@@ -63,33 +66,46 @@ function errorOf(status: number, body: unknown): ApiError {
   });
 }
 
+/** `?q=…&tag=…`, leaving out what is unset or empty. */
+function queryString(query: unknown): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>))
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function send(doFetch: typeof fetch, method: string, url: string, payload: unknown) {
+  try {
+    return await doFetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        payload === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: payload === undefined ? null : JSON.stringify(payload),
+    });
+  } catch {
+    throw new ApiError({
+      status: 0,
+      errorCode: 'NETWORK_ERROR',
+      message: 'Could not reach the app’s server to read your lists.',
+    });
+  }
+}
+
 export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThis.fetch(...a)) {
-  async function call<S extends z.ZodType>(
-    method: Method,
-    path: string,
-    schema: S,
-    body?: unknown,
-  ): Promise<z.infer<S>> {
+  async function call<N extends AppRouteName>(
+    name: N,
+    input: CallInput<N> = {},
+  ): Promise<RouteAnswer<AppRoutes[N]>> {
+    const route = APP_ROUTES[name];
+    const path = `${fillPath(route.path, input.params ?? ({} as never))}${queryString(input.query)}`;
     // The server takes JSON only for changes, so a change without a body still sends `{}`.
-    const payload = body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
-    let response: Response;
-    try {
-      response = await doFetch(`${APP_API_PREFIX}${path}`, {
-        method,
-        credentials: 'same-origin',
-        headers:
-          payload === undefined
-            ? { accept: 'application/json' }
-            : { accept: 'application/json', 'content-type': 'application/json' },
-        body: payload === undefined ? null : JSON.stringify(payload),
-      });
-    } catch {
-      throw new ApiError({
-        status: 0,
-        errorCode: 'NETWORK_ERROR',
-        message: 'Could not reach the app’s server to read your lists.',
-      });
-    }
+    const payload =
+      input.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+    const response = await send(doFetch, route.method, `${APP_API_PREFIX}${path}`, payload);
     const text = await response.text();
     let json: unknown;
     try {
@@ -98,7 +114,7 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
       json = undefined;
     }
     if (!response.ok) throw errorOf(response.status, json);
-    const parsed = schema.safeParse(json);
+    const parsed = route.answer.safeParse(json);
     if (!parsed.success) {
       console.warn(`Unreadable answer from ${path}: ${parsed.error.message}`);
       throw new ApiError({
@@ -107,47 +123,35 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
         message: 'The app’s server answered with a body this app cannot read.',
       });
     }
-    return parsed.data;
+    return parsed.data as RouteAnswer<AppRoutes[N]>;
   }
 
-  const list = (id: string) => `/lists/${encodeURIComponent(id)}`;
-  const search = (id: string) => `/searches/${encodeURIComponent(id)}`;
+  const byId = (id: string) => ({ params: { id } });
 
   return {
-    lists(filter: ListFilter = {}) {
-      const params = new URLSearchParams();
-      if (filter.q) params.set('q', filter.q);
-      if (filter.tag) params.set('tag', filter.tag);
-      if (filter.sort) params.set('sort', filter.sort);
-      const query = params.toString();
-      return call('GET', `/lists${query ? `?${query}` : ''}`, listsAnswerSchema);
-    },
-    getList: (id: string) => call('GET', list(id), listDetailSchema),
-    createList: (body: CreateListBody) => call('POST', '/lists', listDetailSchema, body),
-    patchList: (id: string, body: PatchListBody) =>
-      call('PATCH', list(id), listSummarySchema, body),
-    changeItems: (id: string, body: ListItemsBody) =>
-      call('POST', `${list(id)}/items`, listItemsAnswerSchema, body),
-    deleteList: (id: string) => call('DELETE', list(id), deleteListAnswerSchema),
-    restoreList: (id: string) => call('POST', `${list(id)}/restore`, listSummarySchema),
-    stack: (body: StackBody) => call('POST', '/lists/stack', listDetailSchema, body),
+    lists: (filter: ListFilter = {}) =>
+      call('lists', { query: { q: filter.q, tag: filter.tag, sort: filter.sort } }),
+    getList: (id: string) => call('getList', byId(id)),
+    createList: (body: CreateListBody) => call('createList', { body }),
+    patchList: (id: string, body: PatchListBody) => call('patchList', { ...byId(id), body }),
+    changeItems: (id: string, body: ListItemsBody) => call('changeItems', { ...byId(id), body }),
+    deleteList: (id: string) => call('deleteList', byId(id)),
+    restoreList: (id: string) => call('restoreList', byId(id)),
+    stack: (body: StackBody) => call('stack', { body }),
 
-    searches: () => call('GET', '/searches', searchesAnswerSchema),
+    searches: () => call('searches'),
     createSearch: (body: { name: string; query: string; shared?: boolean }) =>
-      call('POST', '/searches', savedSearchSchema, body),
-    patchSearch: (id: string, body: SearchPatch) =>
-      call('PATCH', search(id), savedSearchSchema, body),
-    deleteSearch: (id: string) => call('DELETE', search(id), deleteSearchAnswerSchema),
-    restoreSearch: (id: string) => call('POST', `${search(id)}/restore`, savedSearchSchema),
-    recordPull: (id: string, ids: string[]) =>
-      call('POST', `${search(id)}/pulls`, pullSchema, { ids }),
-    diff: (id: string, ids: string[]) =>
-      call('POST', `${search(id)}/diff`, searchDiffAnswerSchema, { ids }),
+      call('createSearch', { body }),
+    patchSearch: (id: string, body: SearchPatch) => call('patchSearch', { ...byId(id), body }),
+    deleteSearch: (id: string) => call('deleteSearch', byId(id)),
+    restoreSearch: (id: string) => call('restoreSearch', byId(id)),
+    recordPull: (id: string, ids: string[]) => call('recordPull', { ...byId(id), body: { ids } }),
+    diff: (id: string, ids: string[]) => call('diff', { ...byId(id), body: { ids } }),
 
-    held: (ids: string[]) => call('POST', '/records/held', heldAnswerSchema, { ids }),
-    readRecords: (ids: string[]) => call('POST', '/records/read', readRecordsAnswerSchema, { ids }),
+    held: (ids: string[]) => call('held', { body: { ids } }),
+    readRecords: (ids: string[]) => call('readRecords', { body: { ids } }),
 
-    importFromBrowser: (body: ImportBody) => call('POST', '/import', importAnswerSchema, body),
+    importFromBrowser: (body: ImportBody) => call('importFromBrowser', { body }),
   };
 }
 

@@ -1,5 +1,5 @@
 // React binding of the app-store client: which client the app uses (the real one unless a test
-// provides another), the cache keys every lists-and-searches view shares, and the two reads.
+// provides another), the cache keys every lists-and-searches view shares, and the reads.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext } from 'react';
 import { createAppStoreClient, type AppStoreClient, type ListFilter } from './client';
@@ -11,10 +11,11 @@ export function useAppStore(): AppStoreClient {
   return useContext(AppStoreContext);
 }
 
-/** One stem, so any change (here or in the results' saved-lists views) refreshes every view. */
-export const appStoreKeys = {
+/** One stem, so any change (in the panel or the results' lists menu) refreshes every view. */
+const appStoreKeys = {
   all: ['app-store'] as const,
   lists: (filter: ListFilter) => ['app-store', 'lists', filter] as const,
+  list: (id: string) => ['app-store', 'list', id] as const,
   searches: ['app-store', 'searches'] as const,
 };
 
@@ -22,6 +23,21 @@ export function listsQuery(store: AppStoreClient, filter: ListFilter) {
   return queryOptions({
     queryKey: appStoreKeys.lists(filter),
     queryFn: async () => (await store.lists(filter)).lists,
+  });
+}
+
+/** A list with its ids, or null when it cannot be opened (deleted, or no longer shared: a 404). */
+export function listQuery(store: AppStoreClient, id: string) {
+  return queryOptions({
+    queryKey: appStoreKeys.list(id),
+    queryFn: async () => {
+      try {
+        return await store.getList(id);
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
   });
 }
 

@@ -3,29 +3,43 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as renderDom, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppStoreClient } from '../../api/app-store/client';
 import { AppStoreContext } from '../../api/app-store/queries';
-import { createFakeAppStore } from '../../test/fake-app-store';
 import { EMPTY_SEARCH } from '../../state/search/search-state';
 import { decodeSearchState, encodeSearchState } from '../../state/search/search-url';
+import { openRealAppStore, type RealAppStore } from '../../test/real-app-store';
 import { SavedSearches } from './saved-searches';
 
-let fake: ReturnType<typeof createFakeAppStore>;
+let real: RealAppStore;
+/** A client of its own per test, so a test may break one of its calls. */
+let client: AppStoreClient;
 
-/** Renders against an in-memory /app/v1 (the saved searches live on the app's server). */
+/** Renders against the real /app/v1 on PGlite in memory (saved searches live on the app's server). */
 function render(ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderDom(
     <QueryClientProvider client={queryClient}>
-      <AppStoreContext.Provider value={fake.client}>{ui}</AppStoreContext.Provider>
+      <AppStoreContext.Provider value={client}>{ui}</AppStoreContext.Provider>
     </QueryClientProvider>,
   );
 }
 
 const austin = encodeSearchState({ ...EMPTY_SEARCH, filters: { city: 'Austin', state: 'TX' } });
 
-beforeEach(() => {
-  fake = createFakeAppStore();
+beforeAll(async () => {
+  real = await openRealAppStore();
+}, 60_000);
+afterAll(() => real?.close());
+
+/** The user's saved searches as the server keeps them. */
+async function stored() {
+  return (await client.searches()).searches;
+}
+
+beforeEach(async () => {
+  await real.reset();
+  client = real.clientAs('local');
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
@@ -46,7 +60,7 @@ describe('SavedSearches', () => {
       'href',
       `?${austin}`,
     );
-    expect(fake.searches).toMatchObject([{ name: 'Austin TX', query: austin }]);
+    expect(await stored()).toMatchObject([{ name: 'Austin TX', query: austin }]);
     expect(screen.getByLabelText('Save this search as')).toHaveValue('');
   });
 
@@ -87,7 +101,7 @@ describe('SavedSearches', () => {
     await user.clear(input);
     await user.type(input, 'Austin absentee{Enter}');
     expect(await screen.findByRole('link', { name: /Austin absentee/ })).toBeInTheDocument();
-    expect(fake.searches[0]?.name).toBe('Austin absentee');
+    expect((await stored())[0]?.name).toBe('Austin absentee');
 
     await user.click(screen.getByRole('button', { name: 'Rename Austin absentee' }));
     await user.type(screen.getByLabelText('New name for Austin absentee'), ' draft{Escape}');
@@ -108,12 +122,12 @@ describe('SavedSearches', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No saved searches yet')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Austin/ })).not.toBeInTheDocument();
-    expect(fake.searches[0]?.deleted).toBe(true);
+    expect(await stored()).toEqual([]);
   });
 
   it('says so when the server cannot be read, and keeps the name typed', async () => {
-    fake.client.searches = () => Promise.reject(new Error('down'));
-    fake.client.createSearch = () => Promise.reject(new Error('Sign in to use lists and searches'));
+    client.searches = () => Promise.reject(new Error('down'));
+    client.createSearch = () => Promise.reject(new Error('Sign in to use lists and searches'));
     const user = userEvent.setup();
     render(<SavedSearches currentQuery={austin} />);
     expect(await screen.findByText('The saved searches could not be read')).toBeInTheDocument();
@@ -124,10 +138,8 @@ describe('SavedSearches', () => {
   });
 
   it('shows only the user’s own searches (the team’s are in the Lists and searches panel)', async () => {
-    await fake.client.createSearch({ name: 'Mine', query: austin });
-    const theirs = await fake.client.createSearch({ name: 'Theirs', query: austin });
-    fake.searches[1]!.mine = false;
-    fake.searches[1]!.owner = theirs.owner === 'ana' ? 'bo' : 'ana';
+    await client.createSearch({ name: 'Mine', query: austin });
+    await real.clientAs('ana').createSearch({ name: 'Theirs', query: austin, shared: true });
     render(<SavedSearches currentQuery={austin} />);
     expect(await screen.findByRole('link', { name: /Mine/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Theirs/ })).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
 // The one-time import of this browser's localStorage lists and searches.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeAppStore } from '../../test/fake-app-store';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeSearchState } from '../../state/search/search-url';
 import {
   IMPORT_KEY,
@@ -9,6 +8,19 @@ import {
   importBrowserOnce,
   readBrowserStores,
 } from './browser-import';
+import { openRealAppStore, type RealAppStore } from '../../test/real-app-store';
+
+let real: RealAppStore;
+beforeAll(async () => {
+  real = await openRealAppStore();
+}, 60_000);
+afterAll(() => real?.close());
+
+/** The lists the import made, with their ids. */
+async function storedLists(client = real.client) {
+  const { lists } = await client.lists();
+  return Promise.all(lists.map((list) => client.getList(list.id)));
+}
 
 function seed() {
   localStorage.setItem(
@@ -39,7 +51,8 @@ function seed() {
 }
 
 // Node tests: a Map behind the Storage calls the modules make.
-beforeEach(() => {
+beforeEach(async () => {
+  await real.reset();
   const map = new Map<string, string>();
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => map.get(key) ?? null,
@@ -71,41 +84,43 @@ describe('readBrowserStores', () => {
 describe('importBrowserOnce', () => {
   it('imports once, keeps the localStorage stores, and does nothing on the next start', async () => {
     seed();
-    const fake = createFakeAppStore();
-    const spy = vi.spyOn(fake.client, 'importFromBrowser');
-    expect(await importBrowserOnce(fake.client)).toEqual({
+    const client = real.clientAs('local');
+    const spy = vi.spyOn(client, 'importFromBrowser');
+    expect(await importBrowserOnce(client)).toEqual({
       kind: 'imported',
       lists: 1,
       searches: 1,
     });
-    expect(await importBrowserOnce(fake.client)).toEqual({ kind: 'nothing' });
+    expect(await importBrowserOnce(client)).toEqual({ kind: 'nothing' });
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(fake.lists.map((l) => [l.name, l.ids])).toEqual([['Austin absentee', ['3', '1', '2']]]);
+    expect((await storedLists()).map((l) => [l.name, l.ids])).toEqual([
+      ['Austin absentee', ['3', '1', '2']],
+    ]);
     expect(localStorage.getItem(LOCAL_LISTS_KEY)).toContain('Austin absentee');
   });
 
   it('retries with the same source after a failure, so the server never imports twice', async () => {
     seed();
-    const fake = createFakeAppStore();
-    const real = fake.client.importFromBrowser;
+    const client = real.clientAs('local');
+    const importOnServer = client.importFromBrowser;
     const sources: string[] = [];
-    fake.client.importFromBrowser = async (body) => {
+    client.importFromBrowser = async (body) => {
       sources.push(body.source);
-      const answer = await real(body);
+      const answer = await importOnServer(body);
       if (sources.length === 1) throw new Error('the answer was lost');
       return answer;
     };
-    await expect(importBrowserOnce(fake.client)).rejects.toThrow('lost');
-    expect(await importBrowserOnce(fake.client)).toEqual({ kind: 'nothing' });
+    await expect(importBrowserOnce(client)).rejects.toThrow('lost');
+    expect(await importBrowserOnce(client)).toEqual({ kind: 'nothing' });
     expect(sources[0]).toBe(sources[1]);
-    expect(fake.lists).toHaveLength(1);
+    expect(await storedLists()).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem(IMPORT_KEY) ?? '{}')).toMatchObject({ done: true });
   });
 
   it('asks nothing when this browser has nothing stored', async () => {
-    const fake = createFakeAppStore();
-    const spy = vi.spyOn(fake.client, 'importFromBrowser');
-    expect(await importBrowserOnce(fake.client)).toEqual({ kind: 'nothing' });
+    const client = real.clientAs('local');
+    const spy = vi.spyOn(client, 'importFromBrowser');
+    expect(await importBrowserOnce(client)).toEqual({ kind: 'nothing' });
     expect(spy).not.toHaveBeenCalled();
   });
 });

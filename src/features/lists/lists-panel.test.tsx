@@ -1,20 +1,21 @@
-// The Lists and searches panel against an in-memory /app/v1: find, create, rename, tag, delete
-// with undo, stacking, and "new since last pull".
+// The Lists and searches panel against the real /app/v1 (PGlite in memory): find, create, rename,
+// tag, delete with undo, stacking, and "new since last pull".
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppStoreContext } from '../../api/app-store/queries';
 import type { ApiClient } from '../../api/client';
 import { ApiClientProvider } from '../../api/client-context';
-import { createFakeAppStore } from '../../test/fake-app-store';
+import { formatDate } from '../../lib/format';
 import { EMPTY_SEARCH } from '../../state/search/search-state';
 import { decodeSearchState, encodeSearchState } from '../../state/search/search-url';
 import { navigateToSearch } from '../../state/search/use-search-state';
 import { usePublishSelection } from '../../state/selected-ids';
+import { openRealAppStore, type RealAppStore } from '../../test/real-app-store';
 import { ListsPanel } from './lists-panel';
 
-let fake: ReturnType<typeof createFakeAppStore>;
+let real: RealAppStore;
 /** What the service's ids_only answers for the current search. */
 let searchIds: number[];
 
@@ -34,7 +35,7 @@ function renderPanel(onClose = vi.fn()) {
   render(
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={{ api, connectionId: 'test' }}>
-        <AppStoreContext.Provider value={fake.client}>
+        <AppStoreContext.Provider value={real.client}>
           <Selection />
           <ListsPanel onClose={onClose} importNotice={undefined} />
         </AppStoreContext.Provider>
@@ -46,14 +47,29 @@ function renderPanel(onClose = vi.fn()) {
 
 const austin = { ...EMPTY_SEARCH, filters: { city: 'Austin', state: 'TX' } };
 
-beforeEach(() => {
-  fake = createFakeAppStore();
+beforeAll(async () => {
+  real = await openRealAppStore();
+}, 60_000);
+afterAll(() => real?.close());
+
+beforeEach(async () => {
+  await real.reset();
   searchIds = [1, 2, 3];
   navigateToSearch(austin, { replace: true });
 });
 
 async function listNamed(name: string) {
   return screen.findByRole('listitem', { name });
+}
+
+/** Every list on the server with its ids, by name. */
+async function storedLists() {
+  const { lists } = await real.client.lists({ sort: 'name' });
+  return Promise.all(lists.map((list) => real.client.getList(list.id)));
+}
+
+async function storedList(name: string) {
+  return (await storedLists()).find((list) => list.name === name);
 }
 
 describe('ListsPanel', () => {
@@ -66,18 +82,19 @@ describe('ListsPanel', () => {
     await user.type(screen.getByLabelText('Name'), 'Picked');
     await user.click(screen.getByRole('button', { name: 'List from the selection (2)' }));
     await screen.findByText('Saved “Picked” with 2 leads.');
-    expect(fake.lists.map((l) => [l.name, l.ids, l.source.kind])).toEqual([
+    const stored = await storedLists();
+    expect(stored.map((l) => [l.name, l.ids, l.source.kind])).toEqual([
       ['Austin all', ['1', '2', '3'], 'search'],
       ['Picked', ['7', '8'], 'selection'],
     ]);
-    const decoded = decodeSearchState(fake.lists[0]?.source.query ?? '');
+    const decoded = decodeSearchState(stored[0]?.source.query ?? '');
     expect(decoded.kind === 'ok' && decoded.state.filters).toEqual(austin.filters);
     expect(await screen.findByRole('heading', { name: 'Lists (2)' })).toBeInTheDocument();
   });
 
   it('renames, tags, and filters by tag and name', async () => {
-    await fake.client.createList({ name: 'Absentee', ids: ['1'] });
-    await fake.client.createList({ name: 'Equity', ids: ['2'] });
+    await real.client.createList({ name: 'Absentee', ids: ['1'] });
+    await real.client.createList({ name: 'Equity', ids: ['2'] });
     const user = userEvent.setup();
     renderPanel();
     const row = await listNamed('Absentee');
@@ -93,7 +110,7 @@ describe('ListsPanel', () => {
     expect(
       await within(renamed).findByRole('list', { name: 'Tags of Absentee TX' }),
     ).toHaveTextContent('hot');
-    expect(fake.lists[0]?.tags).toEqual([
+    expect((await storedList('Absentee TX'))?.tags).toEqual([
       { name: 'hot', color: expect.stringMatching(/^#[0-9a-f]{6}$/) },
     ]);
 
@@ -106,7 +123,7 @@ describe('ListsPanel', () => {
   });
 
   it('deletes with an Undo that restores the list', async () => {
-    await fake.client.createList({ name: 'Old leads', ids: ['1'] });
+    await real.client.createList({ name: 'Old leads', ids: ['1'] });
     const user = userEvent.setup();
     renderPanel();
     await user.click(within(await listNamed('Old leads')).getByRole('button', { name: 'Delete' }));
@@ -114,26 +131,26 @@ describe('ListsPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Lists (0)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await listNamed('Old leads')).toBeInTheDocument();
-    expect(fake.lists[0]?.deleted).toBe(false);
+    expect((await storedList('Old leads'))?.ids).toEqual(['1']);
   });
 
   it('adds and removes the selected rows', async () => {
-    await fake.client.createList({ name: 'Working', ids: ['1', '7'] });
+    await real.client.createList({ name: 'Working', ids: ['1', '7'] });
     const user = userEvent.setup();
     renderPanel();
     const row = await listNamed('Working');
     await user.click(within(row).getByRole('button', { name: 'Add selected (2)' }));
     expect(await screen.findByText('Added 1 lead to “Working”.')).toBeInTheDocument();
-    expect(fake.lists[0]?.ids).toEqual(['1', '7', '8']);
+    expect((await storedList('Working'))?.ids).toEqual(['1', '7', '8']);
     await user.click(within(row).getByRole('button', { name: 'Remove selected (2)' }));
     expect(await screen.findByText('Removed 2 leads from “Working”.')).toBeInTheDocument();
-    expect(fake.lists[0]?.ids).toEqual(['1']);
+    expect((await storedList('Working'))?.ids).toEqual(['1']);
   });
 
   it('stacks the picked lists into a new list', async () => {
-    await fake.client.createList({ name: 'A', ids: ['1', '2', '3'] });
-    await fake.client.createList({ name: 'B', ids: ['2', '3', '4'] });
-    await fake.client.createList({ name: 'C', ids: ['3', '4', '5'] });
+    await real.client.createList({ name: 'A', ids: ['1', '2', '3'] });
+    await real.client.createList({ name: 'B', ids: ['2', '3', '4'] });
+    await real.client.createList({ name: 'C', ids: ['3', '4', '5'] });
     const user = userEvent.setup();
     renderPanel();
     for (const name of ['A', 'B', 'C'])
@@ -143,36 +160,35 @@ describe('ListsPanel', () => {
     await user.type(within(form).getByLabelText('Name of the new list'), 'Two or more');
     await user.click(within(form).getByRole('button', { name: 'Stack into a new list' }));
     expect(await screen.findByText('Saved “Two or more” with 3 leads.')).toBeInTheDocument();
-    expect(fake.lists.at(-1)?.ids).toEqual(['2', '3', '4']);
+    expect((await storedList('Two or more'))?.ids).toEqual(['2', '3', '4']);
   });
 
   it('says what is new since the last pull and opens the new ones as a list', async () => {
-    const saved = await fake.client.createSearch({
+    const saved = await real.client.createSearch({
       name: 'Austin watch',
       query: encodeSearchState(austin),
     });
-    await fake.client.recordPull(saved.id, ['1', '2', '3']);
+    const pull = await real.client.recordPull(saved.id, ['1', '2', '3']);
     searchIds = [2, 3, 4, 5];
     const user = userEvent.setup();
     const { onClose } = renderPanel();
     const row = await screen.findByRole('listitem', { name: 'Austin watch' });
     await user.click(within(row).getByRole('button', { name: 'New since last pull' }));
     expect(await within(row).findByRole('status')).toHaveTextContent(
-      /^2 new, 1 removed since Nov 2, 2026$/,
+      `2 new, 1 removed since ${formatDate(pull.at.slice(0, 10))}`,
     );
     await user.click(within(row).getByRole('button', { name: 'Open the new ones as a list' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    const list = fake.lists.at(-1);
+    const list = (await storedLists()).find((l) => l.name.startsWith('Austin watch: new on'));
     expect(list?.ids).toEqual(['4', '5']);
     const decoded = decodeSearchState(window.location.search);
     expect(decoded.kind === 'ok' && decoded.state.listId).toBe(list?.id);
     // Opening them was a pull: the next diff starts from here.
-    expect((await fake.client.diff(saved.id, ['2', '3', '4', '5'])).added).toEqual([]);
+    expect((await real.client.diff(saved.id, ['2', '3', '4', '5'])).added).toEqual([]);
   });
 
   it('shows the team’s shared items with their owner, read-only', async () => {
-    await fake.client.createList({ name: 'Ana’s list', ids: ['1'] });
-    Object.assign(fake.lists[0]!, { mine: false, owner: 'ana', shared: true });
+    await real.clientAs('ana').createList({ name: 'Ana’s list', ids: ['1'], shared: true });
     renderPanel();
     const row = await listNamed('Ana’s list');
     expect(within(row).getByText('Shared by ana')).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
+import { AppStoreContext } from '../../api/app-store/queries';
 import { ApiClientProvider } from '../../api/client-context';
 import type { ApiClient } from '../../api/client';
 import { SUMMARY_COUNT_KEYS } from '../../api/contract/search-fields';
@@ -11,11 +12,9 @@ import type { SearchState } from '../../state/search/search-state';
 import { decodeSearchState, encodeSearchState } from '../../state/search/search-url';
 import { createHoverPickStore, HoverPickProvider, type HoverPickStore } from '../../lib/hover-pick';
 import { navigateToSearch, showNewSearch } from '../../state/search/use-search-state';
-import type { NamedListStore } from './lists-menu/list-queries';
-import { createFakeAppStore } from '../../test/fake-app-store';
-import { createServerListStore } from './lists-menu/server-list-store';
+import { openRealAppStore, type RealAppStore } from '../../test/real-app-store';
 import { createMlsJoinStore } from './mls-join/mls-join-store';
-import { ResultsPanel } from './results-panel';
+import { preloadResultsScreen, ResultsPanel } from './results-panel';
 import type { ResultsPanelProps } from './results-props';
 import { makeListResponse, makeRecord } from './test-fixtures';
 
@@ -86,20 +85,17 @@ function renderPanel(
   hoverPick: HoverPickStore = createHoverPickStore(),
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const listStore: NamedListStore = {
-    storeId: 'test',
-    store: createServerListStore(createFakeAppStore().client),
-  };
   render(
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={{ api, connectionId: 'test' }}>
-        <HoverPickProvider store={hoverPick}>
-          <ResultsPanel listStore={listStore} {...props} />
-        </HoverPickProvider>
+        <AppStoreContext.Provider value={real.client}>
+          <HoverPickProvider store={hoverPick}>
+            <ResultsPanel {...props} />
+          </HoverPickProvider>
+        </AppStoreContext.Provider>
       </ApiClientProvider>
     </QueryClientProvider>,
   );
-  return { listStore };
 }
 
 function openSearch(state: Partial<SearchState> = {}) {
@@ -118,14 +114,21 @@ function currentState(): SearchState {
   return result.state;
 }
 
-describe('ResultsPanel', { timeout: 30_000 }, () => {
-  // The panel loads the results screen as a chunk; transform it once up front, not inside a test's time.
-  beforeAll(async () => {
-    await import('./results-screen');
-  }, 60_000);
+/** Saved lists live on the real /app/v1, on PGlite in memory: one store for the file. */
+let real: RealAppStore;
 
-  beforeEach(() => {
+describe('ResultsPanel', { timeout: 30_000 }, () => {
+  // The panel loads the results screen as a chunk; transform it once up front, not inside a test's
+  // time, and settle the panel's own handle on it, so no test's first render suspends on it.
+  beforeAll(async () => {
+    preloadResultsScreen();
+    [real] = await Promise.all([openRealAppStore(), import('./results-screen')]);
+  }, 60_000);
+  afterAll(() => real?.close());
+
+  beforeEach(async () => {
     vi.stubGlobal('localStorage', new MemoryStorage());
+    await real.reset();
   });
   afterEach(() => {
     act(() => navigateToSearch(null, { replace: true }));
@@ -335,7 +338,7 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
   it('saves the matches as a list and reopens it with its ids', async () => {
     openSearch();
     const api = fakeApi();
-    const { listStore } = renderPanel(api);
+    renderPanel(api);
     await screen.findByText('1–50 of 12,345');
     await userEvent.click(screen.getByRole('button', { name: 'Save as list' }));
     const name = screen.getByRole('textbox', { name: 'List name' });
@@ -343,12 +346,10 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
     await userEvent.type(name, 'Austin test');
     await userEvent.click(screen.getByRole('button', { name: 'Save list' }));
     expect(await screen.findByText('Saved “Austin test” with 3 leads.')).toBeInTheDocument();
-    const [saved] = await listStore.store.list();
-    expect(saved).toMatchObject({
-      name: 'Austin test',
-      count: 3,
-      source: { filters: { city: 'Austin', state: 'TX' } },
-    });
+    const [saved] = (await real.client.lists()).lists;
+    expect(saved).toMatchObject({ name: 'Austin test', size: 3, source: { kind: 'search' } });
+    const source = decodeSearchState(saved?.source.query ?? '');
+    expect(source.kind === 'ok' && source.state.filters).toEqual({ city: 'Austin', state: 'TX' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Saved lists (1)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));

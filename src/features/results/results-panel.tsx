@@ -49,7 +49,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
   // The screen (and its chunk) is needed once there is a search or a saved list to offer. Once
   // mounted it stays, so an export keeps running when the search is cleared.
   const [screenOn, setScreenOn] = useState(false);
-  if (!screenOn && (state || props.listStore || mayHaveLocalLists())) setScreenOn(true);
+  if (!screenOn && (state || mayHaveLocalLists())) setScreenOn(true);
   if (result.kind === 'invalid') {
     return (
       <div className="results">

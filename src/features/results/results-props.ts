@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import type { SearchState } from '../../state/search/search-state';
 import type { useExport } from './export/use-export';
 import type { MlsJoinStore } from './mls-join/mls-join-store';
-import type { NamedListStore } from './lists-menu/list-queries';
-import type { SavedListSummary } from './lists-menu/list-store';
+import type { ListSummary } from '../../api/app-store/contract';
 import type { useSavedLists } from './lists-menu/use-saved-lists';
 
 export interface ResultsPanelProps {
@@ -19,8 +18,6 @@ export interface ResultsPanelProps {
   mlsJoin?: MlsJoinStore | undefined;
   /** Opens the Settings dialog; offered on key and account errors. */
   onOpenSettings?: (() => void) | undefined;
-  /** Where saved lists live; the browser's localStorage unless a server store is given. */
-  listStore?: NamedListStore | undefined;
 }
 
 /** The view of one search (or saved list); the screen owns the lists and the export. */
@@ -30,11 +27,10 @@ export interface ResultsViewProps extends Pick<
 > {
   mlsJoin: MlsJoinStore;
   state: SearchState;
-  lists: NamedListStore;
   savedLists: ReturnType<typeof useSavedLists>;
   exporter: ReturnType<typeof useExport>;
   /** The export's progress and outcome (the screen owns it, so it outlives this view). */
   exportStatus: ReactNode;
-  onExportList: (list: SavedListSummary) => void;
-  onOpenList: (list: SavedListSummary) => void;
+  onExportList: (list: ListSummary) => void;
+  onOpenList: (list: ListSummary) => void;
 }

@@ -3,7 +3,8 @@
 // first paint does not wait for the table, exports and saved lists.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { createAppStoreClient } from '../../api/app-store/client';
+import type { ListSummary } from '../../api/app-store/contract';
+import { useAppStore } from '../../api/app-store/queries';
 import { useApiClient } from '../../api/client-context';
 import { withPrivacy } from '../../state/search/search-requests';
 import { showSearch } from '../../state/search/show-when-ready';
@@ -22,25 +23,20 @@ import { createMlsJoinStore, type MlsJoinStore } from './mls-join/mls-join-store
 import { NoSearch } from './no-search';
 import type { ResultsPanelProps } from './results-props';
 import { ResultsView } from './results-view';
-import { savedListQuery, type NamedListStore } from './lists-menu/list-queries';
-import type { SavedListSummary } from './lists-menu/list-store';
+import { searchOfList } from './lists-menu/list-search';
 import { SavedListsMenu } from './lists-menu/saved-lists-menu';
-import { createServerListStore } from './lists-menu/server-list-store';
+import { savedListQuery } from './lists-menu/use-open-list';
 import { useSavedLists } from './lists-menu/use-saved-lists';
 
-// Lists live on the app's server (/app/v1), shared with the Lists and searches panel. The browser's
-// old localStorage lists are imported there once (features/lists/browser-import).
-const SERVER_LISTS: NamedListStore = {
-  storeId: 'app',
-  store: createServerListStore(createAppStoreClient()),
-};
 /** Without one from the app (the feature on its own, in tests): a join nothing writes to. */
 const NO_MLS_JOIN: MlsJoinStore = createMlsJoinStore();
 
 /** Saved lists, exports and the results view: everything below the map once the search is valid. */
 export function ResultsScreen(props: ResultsPanelProps) {
   const { state } = useSearchState();
-  const lists = props.listStore ?? SERVER_LISTS;
+  // Lists live on the app's server (/app/v1), shared with the Lists and searches panel. The
+  // browser's old localStorage lists are imported there once (features/lists/browser-import).
+  const appStore = useAppStore();
   const client = useApiClient();
   const queryClient = useQueryClient();
   // The filters' Search button shows a new search in one step while this screen is up.
@@ -48,7 +44,7 @@ export function ResultsScreen(props: ResultsPanelProps) {
     setNewSearchShower((next) => showSearch(client, queryClient, next));
     return () => setNewSearchShower(null);
   }, [client, queryClient]);
-  const savedLists = useSavedLists(lists);
+  const savedLists = useSavedLists();
   const fetchPage = useCallback<FetchPage>(
     (request, signal) => client.api.propertySearch(request, { signal }),
     [client],
@@ -59,22 +55,20 @@ export function ResultsScreen(props: ResultsPanelProps) {
   const exporter = useExport(fetchPage, undefined, mlsColumns);
   const privacy = state?.filters.obfuscate === true;
 
-  const openList = (list: SavedListSummary) =>
+  const openList = (list: ListSummary) =>
     navigateToSearch({
       filters: withPrivacy({}, privacy),
-      sort: list.source.sort,
+      sort: searchOfList(list).sort,
       page: { index: 0, size: state?.page.size ?? 50 },
       listId: list.id,
     });
 
-  const exportList = (list: SavedListSummary) => {
-    void queryClient.fetchQuery(savedListQuery(lists, list.id)).then((full) => {
+  const exportList = (list: ListSummary) => {
+    void queryClient.fetchQuery(savedListQuery(appStore, list.id)).then((full) => {
       if (!full) return;
+      const ids = full.ids.map(Number);
       exporter.start(
-        exportJob(
-          { kind: 'list', name: full.name, ids: full.ids, sort: full.source.sort },
-          privacy,
-        ),
+        exportJob({ kind: 'list', name: full.name, ids, sort: searchOfList(full).sort }, privacy),
         readLastSettings(),
       );
     });
@@ -120,7 +114,6 @@ export function ResultsScreen(props: ResultsPanelProps) {
       {...props}
       mlsJoin={mlsJoin}
       state={state}
-      lists={lists}
       savedLists={savedLists}
       exporter={exporter}
       exportStatus={exportStatus}

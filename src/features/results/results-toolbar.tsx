@@ -1,11 +1,11 @@
 // The results' tools: privacy, columns, saved lists, save as a list and export.
+import type { ListSummary } from '../../api/app-store/contract';
 import { Switch } from '../../components/ui/switch';
 import type { SearchFilters } from '../../state/search/search-state';
 import { ColumnChooser } from './columns/column-chooser';
 import { useColumnVisibility } from './columns/column-visibility';
 import { ExportMenu } from './export/export-menu';
 import { describeSearch } from './filter-labels';
-import type { SavedListSummary } from './lists-menu/list-store';
 import { SaveListForm } from './lists-menu/save-list-form';
 import { SavedListsMenu } from './lists-menu/saved-lists-menu';
 import type { useSavedLists } from './lists-menu/use-saved-lists';
@@ -23,8 +23,8 @@ export interface ResultsToolbarProps {
   hidePrivate: boolean;
   savedLists: ReturnType<typeof useSavedLists>;
   exportBusy: boolean;
-  onOpenList: (list: SavedListSummary) => void;
-  onExportList: (list: SavedListSummary) => void;
+  onOpenList: (list: ListSummary) => void;
+  onExportList: (list: ListSummary) => void;
   actions: Pick<ResultsActions, 'setPrivacy' | 'deleteList' | 'saveList' | 'startExport'>;
 }
 

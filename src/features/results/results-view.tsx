@@ -24,8 +24,8 @@ import { ResultsOverview } from './summary/results-overview';
 import type { ResultsViewProps } from './results-props';
 import { ResultsTable, type TableStatus } from './table/results-table';
 import { ResultsToolbar } from './results-toolbar';
-import { savedListQuery } from './lists-menu/list-queries';
 import { ListBanner, MissingList } from './lists-menu/open-list-notices';
+import { useOpenList } from './lists-menu/use-open-list';
 import { SelectionBar } from './table/selection-bar';
 import { useResultsActions } from './use-results-actions';
 import { useResultsQueries } from './use-results-queries';
@@ -47,7 +47,6 @@ function sortWords(sort: readonly SortSpec[]): string {
 /** The results of one search (or saved list): overview, tools, table and paging. */
 export function ResultsView({
   state,
-  lists,
   savedLists,
   exporter,
   exportStatus,
@@ -65,9 +64,7 @@ export function ResultsView({
   const rootRef = useRef<HTMLDivElement>(null);
 
   const listId = state.listId;
-  const savedList = useQuery({ ...savedListQuery(lists, listId ?? ''), enabled: !!listId });
-  const openList = listId ? savedList.data : undefined;
-  const listIds = openList?.ids;
+  const { savedList, openList, listIds } = useOpenList(listId);
   // The map maps the same list: it reads the ids from here (it cannot import the list store).
   usePublishListIds(listId, listIds);
   const enabled = !listId || !!openList;

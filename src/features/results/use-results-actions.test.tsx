@@ -5,13 +5,13 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '../../api/client-context';
+import type { ListSummary } from '../../api/app-store/contract';
 import type { ApiClient } from '../../api/client';
 import { searchRequests } from '../../state/search/search-requests';
 import type { SearchState } from '../../state/search/search-state';
-import { decodeSearchState } from '../../state/search/search-url';
+import { decodeSearchState, encodeSearchState } from '../../state/search/search-url';
 import { navigateToSearch } from '../../state/search/use-search-state';
 import type { useExport } from './export/use-export';
-import type { SavedListSummary } from './lists-menu/list-store';
 import type { useSavedLists } from './lists-menu/use-saved-lists';
 import { useResultsActions, type ResultsActionsInput } from './use-results-actions';
 
@@ -21,13 +21,24 @@ const SEARCH: SearchState = {
   page: { index: 3, size: 50 },
 };
 
-const LIST: SavedListSummary = {
+const LIST: ListSummary = {
   id: 'list-1',
   name: 'Austin flips',
+  tags: [],
+  size: 2,
+  owner: 'local',
+  mine: true,
+  shared: false,
+  source: {
+    kind: 'search',
+    query: encodeSearchState({
+      filters: { city: 'Dallas', state: 'TX' },
+      sort: [],
+      page: { index: 0, size: 50 },
+    }),
+  },
   createdAt: '2026-01-02T00:00:00.000Z',
-  source: { filters: { city: 'Dallas', state: 'TX' }, sort: [] },
-  count: 2,
-  totalMatches: 2,
+  updatedAt: '2026-01-02T00:00:00.000Z',
 };
 
 function fakes() {
@@ -51,7 +62,7 @@ function fakes() {
 function input(
   state: SearchState,
   rest: Pick<ResultsActionsInput, 'exporter' | 'savedLists'>,
-  openList?: SavedListSummary,
+  openList?: ListSummary,
 ): ResultsActionsInput {
   return { state, requests: searchRequests(state), openList, total: 500, ...rest };
 }

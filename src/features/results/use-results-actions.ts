@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
+import type { ListSummary } from '../../api/app-store/contract';
 import type { PropertyRecord } from '../../api/contract/property-record';
 import { useApiClient } from '../../api/client-context';
 import { idsQuery } from '../../api/queries';
@@ -19,7 +20,7 @@ import type { ExportSettings } from './export/job-store';
 import type { useExport } from './export/use-export';
 import { searchSlug } from './filter-labels';
 import { oneLineAddress } from './columns/record-fields';
-import type { SavedListSummary } from './lists-menu/list-store';
+import { newListBody, searchOfList } from './lists-menu/list-search';
 import type { SaveScope } from './lists-menu/save-list-form';
 import type { useSavedLists } from './lists-menu/use-saved-lists';
 import { createTableOrder } from './table/table-order';
@@ -37,7 +38,7 @@ export interface ResultsActionsInput {
   state: SearchState;
   requests: SearchRequests;
   /** The saved list on screen, once loaded (it carries the search it came from). */
-  openList: SavedListSummary | undefined;
+  openList: ListSummary | undefined;
   /** Matches of the search, once known. */
   total: number | undefined;
   savedLists: ReturnType<typeof useSavedLists>;
@@ -119,25 +120,15 @@ export function useResultsActions({
 
   const saveList = async ({ name, scope }: { name: string; scope: SaveScope }) => {
     try {
-      let ids: number[];
-      let totalMatches: number;
-      if (scope === 'selected') {
-        ids = selectedIds;
-        totalMatches = ids.length;
-      } else {
-        const response = await queryClient.fetchQuery(idsQuery(client, requests.ids));
-        ids = response.data;
-        totalMatches = response.resultCount;
-      }
-      const source = openList ? openList.source : { filters: state.filters, sort: state.sort };
-      const saved = await savedLists.save.mutateAsync({
-        name,
-        kind: scope === 'selected' ? 'selection' : 'search',
-        source,
-        ids,
-        totalMatches,
-      });
-      setNotice(`Saved “${saved.name}” with ${pluralize(saved.count, 'lead')}.`);
+      const ids =
+        scope === 'selected'
+          ? selectedIds
+          : (await queryClient.fetchQuery(idsQuery(client, requests.ids))).data;
+      const search = openList ? searchOfList(openList) : state;
+      const saved = await savedLists.save.mutateAsync(
+        newListBody({ name, kind: scope === 'selected' ? 'selection' : 'search', search, ids }),
+      );
+      setNotice(`Saved “${saved.name}” with ${pluralize(saved.size, 'lead')}.`);
     } catch (error) {
       throw asUserError(error);
     }
@@ -149,9 +140,10 @@ export function useResultsActions({
   /** Leaves the open list for the search it was saved from (privacy as it is now). */
   const backToSource = () => {
     if (!openList) return;
+    const source = searchOfList(openList);
     go({
-      filters: withPrivacy(openList.source.filters, privacy),
-      sort: openList.source.sort,
+      filters: withPrivacy(source.filters, privacy),
+      sort: source.sort,
       page: firstPage,
     });
   };

@@ -1,14 +1,14 @@
 // What the results say about an open saved list: a banner with the way back to its search, or a
 // message when the list cannot be opened (deleted, or no longer shared with this user).
+import type { ListSummary } from '../../../api/app-store/contract';
 import { formatDate, pluralize } from '../../../lib/format';
-import type { SavedListSummary } from './list-store';
 
 export function ListBanner({
   list,
   held,
   onBack,
 }: {
-  list: SavedListSummary;
+  list: ListSummary;
   /** What pulling every record of the list costs: "1,840 of 2,300 already held: 460 credits". */
   held?: string | undefined;
   onBack: () => void;
@@ -16,7 +16,7 @@ export function ListBanner({
   return (
     <div className="list-banner" role="region" aria-label="Saved list">
       <p>
-        Viewing saved list <strong>{list.name}</strong> · {pluralize(list.count, 'lead')} · saved{' '}
+        Viewing saved list <strong>{list.name}</strong> · {pluralize(list.size, 'lead')} · saved{' '}
         {formatDate(list.createdAt.slice(0, 10))}
         {held ? <span className="list-banner__held"> · {held}</span> : null}
       </p>

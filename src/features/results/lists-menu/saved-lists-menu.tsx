@@ -1,16 +1,17 @@
-// The "Saved lists" menu: open, rename, export or delete a list kept in the list store.
+// The "Saved lists" menu: open, rename, export or delete one of the team's lists (the app store).
 import { useState, type FormEvent } from 'react';
+import type { ListSummary } from '../../../api/app-store/contract';
 import { Popover } from '../../../components/ui/popover';
 import { formatDate, pluralize } from '../../../lib/format';
 import { describeSearch } from '../filter-labels';
-import type { SavedListSummary } from './list-store';
+import { searchOfList } from './list-search';
 
 export interface SavedListsMenuProps {
-  lists: readonly SavedListSummary[];
+  lists: readonly ListSummary[];
   /** The list being viewed, if any. */
   openListId?: string | undefined;
-  onOpen: (list: SavedListSummary) => void;
-  onExport: (list: SavedListSummary) => void;
+  onOpen: (list: ListSummary) => void;
+  onExport: (list: ListSummary) => void;
   onRename: (id: string, name: string) => Promise<unknown>;
   onDelete: (id: string) => Promise<unknown>;
   /** Disables export while another export runs. */
@@ -30,7 +31,7 @@ function ListItem({
   onDelete,
   exportBusy,
 }: {
-  list: SavedListSummary;
+  list: ListSummary;
   isOpen: boolean;
   onOpen: () => void;
   onExport: () => void;
@@ -40,8 +41,7 @@ function ListItem({
 }) {
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [error, setError] = useState<string | null>(null);
-  const source = describeSearch(list.source.filters).join(' · ') || 'all properties';
-  const capped = list.totalMatches > list.count;
+  const source = describeSearch(searchOfList(list).filters).join(' · ') || 'all properties';
 
   const submitRename = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,9 +74,8 @@ function ListItem({
         </p>
       )}
       <p className="saved-list__meta">
-        {pluralize(list.count, 'lead')}
-        {capped ? ` (first of ${pluralize(list.totalMatches, 'match', 'matches')})` : ''} · saved{' '}
-        {formatDate(list.createdAt.slice(0, 10))} · from {source}
+        {pluralize(list.size, 'lead')} · saved {formatDate(list.createdAt.slice(0, 10))} · from{' '}
+        {source}
       </p>
       {mode === 'delete' ? (
         <div className="saved-list__actions" role="group" aria-label={`Delete ${list.name}?`}>

@@ -1,0 +1,61 @@
+// What each /app/v1 route does, keyed by the route table (src/api/app-store/routes.ts): a route the
+// table declares without a handler here, or a handler for a route it does not declare, does not
+// compile. The routes are registered from the table (register-routes.ts), which has already read
+// the path, the query and the body with the table's schemas.
+import type { z } from 'zod';
+import type { AppRoute, AppRouteName, AppRoutes, PathParams } from '../app-contract';
+import type { AppStore } from '../store/store';
+
+/** A route's call as the registration hands it over: everything already validated. */
+export interface RouteCall<R extends AppRoute> {
+  store: AppStore;
+  /** Whose lists: the mount says (the signed-in user, or `local`). */
+  user: string;
+  params: PathParams<R['path']>;
+  body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
+  query: R['query'] extends z.ZodType ? z.output<R['query']> : undefined;
+}
+
+export type AppHandlers = {
+  [N in AppRouteName]: (call: RouteCall<AppRoutes[N]>) => Promise<z.input<AppRoutes[N]['answer']>>;
+};
+
+export const APP_HANDLERS: AppHandlers = {
+  // ------------------------------------------------------------------ lists
+  lists: async ({ store, user, query }) => ({ lists: await store.lists.list(user, query) }),
+  createList: ({ store, user, body }) => store.lists.create(user, body),
+  stack: ({ store, user, body }) => store.lists.stack(user, body),
+  getList: ({ store, user, params }) => store.lists.get(user, params.id),
+  patchList: ({ store, user, params, body }) => store.lists.patch(user, params.id, body),
+  changeItems: ({ store, user, params, body }) => store.lists.changeItems(user, params.id, body),
+  deleteList: async ({ store, user, params }) => ({
+    deleted: await store.lists.softDelete(user, params.id),
+  }),
+  restoreList: ({ store, user, params }) => store.lists.restore(user, params.id),
+
+  // ------------------------------------------------------------------ saved searches
+  searches: async ({ store, user }) => ({ searches: await store.searches.list(user) }),
+  createSearch: ({ store, user, body }) => store.searches.create(user, body),
+  patchSearch: ({ store, user, params, body }) => store.searches.patch(user, params.id, body),
+  deleteSearch: async ({ store, user, params }) => ({
+    deleted: await store.searches.softDelete(user, params.id),
+  }),
+  restoreSearch: ({ store, user, params }) => store.searches.restore(user, params.id),
+  recordPull: ({ store, user, params, body }) =>
+    store.searches.recordPull(user, params.id, body.ids),
+  diff: ({ store, user, params, body }) => store.searches.diff(user, params.id, body.ids),
+
+  // ------------------------------------------------------------------ records held, settings
+  settings: ({ store }) => store.settings.current(),
+  putSettings: ({ store, user, body }) => store.settings.setFreshnessDays(body.freshnessDays, user),
+  held: async ({ store, body }) => {
+    const freshnessDays = await store.settings.freshnessDays();
+    return { ...(await store.records.held(body.ids, freshnessDays)), freshnessDays };
+  },
+  readRecords: async ({ store, body }) => ({
+    records: await store.records.read(body.ids, await store.settings.freshnessDays()),
+  }),
+
+  // ------------------------------------------------------------------ import from this browser
+  importFromBrowser: ({ store, user, body }) => store.imports.importOnce(user, body),
+};

@@ -1,0 +1,50 @@
+// Registers every route of the table (src/api/app-store/routes.ts) on the Hono app, and nothing
+// else: the method and path come from the table, the query and body are read with its schemas
+// (each failure its own clear 4xx), and the handler (app-handlers.ts) sees only valid data.
+import type { Context, Hono } from 'hono';
+import { APP_ROUTES, type AppRoute, type AppRouteName } from '../app-contract';
+import type { AppStore } from '../store/store';
+import type { AppApiEnv } from './app-api-env';
+import type { AppHandlers, RouteCall } from './app-handlers';
+import { readBody } from './read-body';
+import { appError, invalid } from './responses';
+
+type Answer = Response | { ok: true; call: Omit<RouteCall<AppRoute>, 'store'> };
+
+/** The route's query and body as its schemas read them, or the 4xx to answer instead. */
+async function readCall(c: Context<AppApiEnv>, route: AppRoute): Promise<Answer> {
+  if (route.adminOnly && c.env.appRole !== 'admin') return appError(c, 403, route.adminOnly);
+  let query: unknown;
+  if (route.query) {
+    const parsed = route.query.safeParse(c.req.query());
+    if (!parsed.success) return invalid(c, parsed.error.issues);
+    query = parsed.data;
+  }
+  let body: unknown;
+  if (route.body) {
+    const read = await readBody(c, route.body);
+    if (!read.ok) return read.response;
+    body = read.data;
+  }
+  return {
+    ok: true,
+    call: { user: c.env.appUser, params: c.req.param() as never, body, query } as never,
+  };
+}
+
+export function registerRoutes(
+  app: Hono<AppApiEnv>,
+  handlers: AppHandlers,
+  store: () => Promise<AppStore>,
+): void {
+  for (const name of Object.keys(APP_ROUTES) as AppRouteName[]) {
+    const route: AppRoute = APP_ROUTES[name];
+    const handler = handlers[name] as (call: RouteCall<AppRoute>) => Promise<unknown>;
+    app.on(route.method, route.path, async (c) => {
+      const read = await readCall(c, route);
+      if (read instanceof Response) return read;
+      const answer = await handler({ ...read.call, store: await store() });
+      return c.json(answer as object, route.created ? 201 : 200);
+    });
+  }
+}
