@@ -17,6 +17,7 @@ const CHECKS = [
   { name: 'knip', args: [cli('knip', 'bin', 'knip.js'), '--no-progress'] },
   { name: 'prettier --check .', args: [cli('prettier', 'bin', 'prettier.cjs'), '--check', '.'] },
   { name: 'import cycles', args: [join(root, 'scripts', 'check-cycles.mjs')] },
+  { name: 'function size', args: [join(root, 'scripts', 'check-function-size.mjs')] },
 ];
 
 function run({ name, args }) {
