@@ -9,7 +9,7 @@ import { useAppStore, useRefreshAppStore } from '../../api/app-store/queries';
 import { useApiClient } from '../../api/client-context';
 import { idsQuery } from '../../api/queries';
 import { pluralize } from '../../lib/format';
-import { searchRequests, withPrivacy } from '../../state/search/search-requests';
+import { isPrivate, searchRequests, withPrivacy } from '../../state/search/search-requests';
 import type { SearchState } from '../../state/search/search-state';
 import { decodeSearchState, encodeSearchState } from '../../state/search/search-url';
 import { navigateToSearch } from '../../state/search/use-search-state';
@@ -33,7 +33,7 @@ function queryOf(state: SearchState): string {
 function openListById(id: string, state: SearchState | undefined, sortFrom?: string) {
   const decoded = sortFrom ? decodeSearchState(sortFrom) : undefined;
   navigateToSearch({
-    filters: withPrivacy({}, state?.filters.obfuscate === true),
+    filters: withPrivacy({}, isPrivate(state?.filters)),
     sort: decoded?.kind === 'ok' ? decoded.state.sort : [],
     page: { index: 0, size: state?.page.size ?? 50 },
     listId: id,
