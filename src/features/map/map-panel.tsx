@@ -9,7 +9,7 @@ import { searchQuery } from '../../api/queries';
 import { Popover } from '../../components/ui/popover';
 import { useAfterPaint } from '../../lib/after-paint';
 import { formatMoney } from '../../lib/format';
-import { useHoverPick, useHoverPickStore } from '../../lib/hover-pick';
+import { useHoverPick, useHoverPickStore } from '../../state/hover-pick';
 import { listRequest } from '../../state/search/search-requests';
 import { EMPTY_SEARCH, geometryOf, withFilters } from '../../state/search/search-state';
 import { navigateToSearch, useSearchState } from '../../state/search/use-search-state';

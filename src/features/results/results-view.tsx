@@ -2,13 +2,14 @@
 // do is in use-results-actions; hover and pick reach the table through lib/hover-pick.
 import { useQuery } from '@tanstack/react-query';
 import type { VisibilityState } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { heldQuery, useAppStore } from '../../api/app-store/queries';
 import type { PropertyRecord } from '../../api/contract/property-record';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { explainError } from '../../lib/explain-error';
 import { pluralize } from '../../lib/format';
-import { useHoverPickStore } from '../../lib/hover-pick';
+import { useStore } from '../../lib/store';
+import { useHoverPickStore } from '../../state/hover-pick';
 import type { PageSize, SearchState, SortSpec } from '../../state/search/search-state';
 import { navigateToSearch } from '../../state/search/use-search-state';
 import { usePublishSelection } from '../../state/selected-ids';
@@ -60,7 +61,7 @@ export function ResultsView({
   const hoverPick = useHoverPickStore();
   const { visibility, shown } = useColumnVisibility();
   const { layout } = useResultsLayout();
-  const join = useSyncExternalStore(mlsJoin.subscribe, mlsJoin.getSnapshot);
+  const join = useStore(mlsJoin);
   const extraColumns = useMemo(() => mlsJoinColumns(join), [join]);
   const rootRef = useRef<HTMLDivElement>(null);
 

@@ -29,7 +29,7 @@ import {
 } from 'react';
 import type { PropertyRecord } from '../../../api/contract/property-record';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useHoverPick, useHoverPickStore } from '../../../lib/hover-pick';
+import { useHoverPick, useHoverPickStore } from '../../../state/hover-pick';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { SortSpec } from '../../../state/search/search-state';
 import { oneLineAddress } from '../columns/record-fields';
