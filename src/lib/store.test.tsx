@@ -35,7 +35,7 @@ describe('createStore', () => {
   it('runs start while anyone listens and stops after the last leaves', () => {
     const stop = vi.fn();
     const start = vi.fn(() => stop);
-    const store = createStore(0, { start });
+    const store = createStore(0, start);
     const a = store.subscribe(() => {});
     const b = store.subscribe(() => {});
     expect(start).toHaveBeenCalledTimes(1);

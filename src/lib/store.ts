@@ -30,18 +30,13 @@ export interface ExternalStore<T> extends ReadableStore<T> {
 function listenerSet(start?: Start) {
   const listeners = new Set<Listener>();
   let stop: (() => void) | undefined;
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
+  const notify = () => listeners.forEach((listener) => listener());
   const subscribe = (listener: Listener) => {
+    if (!listeners.size) stop = start?.(notify);
     listeners.add(listener);
-    if (listeners.size === 1 && start) stop = start(notify);
     return () => {
       listeners.delete(listener);
-      if (listeners.size === 0) {
-        stop?.();
-        stop = undefined;
-      }
+      if (!listeners.size) stop?.();
     };
   };
   return { notify, subscribe };
@@ -53,27 +48,24 @@ function listenerSet(start?: Start) {
  */
 export function createStore<T>(
   initial: T | (() => T),
-  options: { start?: (store: Store<T>) => () => void } = {},
+  start?: (store: Store<T>) => () => void,
 ): Store<T> {
-  let loaded = false;
   let value: T;
-  const get = () => {
-    if (!loaded) {
-      value = typeof initial === 'function' ? (initial as () => T)() : initial;
-      loaded = true;
-    }
+  // The first read loads the value, then reads return it.
+  let read = () => {
+    value = typeof initial === 'function' ? (initial as () => T)() : initial;
+    read = () => value;
     return value;
   };
-  const { start } = options;
   const { notify, subscribe } = listenerSet(start && (() => start(store)));
   const store: Store<T> = {
-    get,
+    get: () => read(),
     subscribe,
     set: (next) => {
-      const resolved = typeof next === 'function' ? (next as (current: T) => T)(get()) : next;
-      if (loaded && Object.is(resolved, value)) return;
+      const current = read();
+      const resolved = typeof next === 'function' ? (next as (current: T) => T)(current) : next;
+      if (Object.is(resolved, current)) return;
       value = resolved;
-      loaded = true;
       notify();
     },
   };

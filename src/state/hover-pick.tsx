@@ -35,8 +35,7 @@ export function createHoverPickStore(
     store.set(next);
   };
   return {
-    get: store.get,
-    subscribe: store.subscribe,
+    ...store,
     hover: (hoveredId) => update({ hoveredId }),
     pick: (record) => {
       update({ pickedId: record.id });

@@ -50,8 +50,7 @@ function entryOf(row: MlsLookupRow): MlsJoinEntry {
 export function createMlsJoinStore(): MlsJoinStore {
   const join = createStore(EMPTY);
   return {
-    get: join.get,
-    subscribe: join.subscribe,
+    ...join,
     merge: (rows) => {
       const next = new Map(join.get());
       for (const row of rows) {

@@ -37,14 +37,12 @@ function storeOf(scope: ColumnSetScope): Store<SavedColumnSet[]> {
   if (!store) {
     const key = columnSetsKey(scope);
     const load = () => readJson(key, isSets) ?? EMPTY;
-    store = createStore(load, {
-      start: (self) => {
-        const onStorage = (event: StorageEvent) => {
-          if (event.key === key) self.set(load());
-        };
-        window.addEventListener('storage', onStorage);
-        return () => window.removeEventListener('storage', onStorage);
-      },
+    store = createStore(load, (self) => {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key) self.set(load());
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
     });
     stores.set(scope, store);
   }

@@ -52,15 +52,13 @@ interface ColumnChoices {
 const load = (): ColumnChoices => ({ visibility: loadVisibility(), order: loadOrder() });
 
 /** In memory first, so a choice applies even when storage is blocked or full. */
-const choicesStore = createStore(load, {
-  // Another tab changing the choice updates this one too.
-  start: (store) => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === COLUMNS_STORAGE_KEY || event.key === ORDER_STORAGE_KEY) store.set(load());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  },
+// Another tab changing the choice updates this one too.
+const choicesStore = createStore(load, (store) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === COLUMNS_STORAGE_KEY || event.key === ORDER_STORAGE_KEY) store.set(load());
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 });
 
 function saveOrder(next: readonly string[] | null): readonly string[] {
