@@ -14,7 +14,7 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
 
-export type ErrorReaders = Promise<typeof import('./read/read-error')>;
+type ErrorReaders = Promise<typeof import('./read/read-error')>;
 
 /** What every operation of one client shares: its POST and its readers of error and success answers. */
 export interface ClientTransport {

@@ -8,14 +8,14 @@ import { MapGate } from '../features/map/map-gate';
 import { FilterPanel } from '../features/filters/filter-panel';
 import { MlsDrawerLoader, preloadMlsDrawer } from '../features/mls-detail/mls-drawer-loader';
 import { useMlsDrawer } from '../features/mls-detail/use-mls-drawer';
-import { createMlsJoinStore } from '../features/results/mls-join/mls-join-store';
+import { createMlsJoinStore } from '../state/mls-join';
 import { preloadResultsScreen, ResultsPanel } from '../features/results/results-panel';
 import { WhereBoxLoader } from '../features/where-box/where-box-loader';
 import {
   preloadSettingsDialog,
   SettingsDialogLoader,
 } from '../features/settings/settings-dialog-loader';
-import { createHoverPickStore } from '../lib/hover-pick';
+import { createHoverPickStore } from '../state/hover-pick';
 import { Providers } from './providers';
 
 /**

@@ -5,7 +5,7 @@ import { withHeldRecordsOnDemand } from '../api/app-store/held-records-on-demand
 import { ApiClientProvider } from '../api/client-context';
 import { createApiClient } from '../api/client';
 import { connectionIdOf, type ConnectedClient } from '../api/queries';
-import { HoverPickProvider, type HoverPickStore } from '../lib/hover-pick';
+import { HoverPickProvider, type HoverPickStore } from '../state/hover-pick';
 import { useConnectionSettings, type ConnectionSettings } from '../lib/connection-settings';
 import { createQueryClient } from './query-client';
 

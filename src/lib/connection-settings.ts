@@ -1,7 +1,7 @@
 // Which service and key the app talks to: sessionStorage by default (a tab, or a test, can switch keys),
 // localStorage when the user opts in to "remember on this device". The Settings feature writes here;
 // providers.tsx reads it. The key never goes into the URL or logs.
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useStore } from './store';
 
 export interface ConnectionSettings {
   /** '' means same origin (the embedded mock or a server-side proxy). */
@@ -16,8 +16,6 @@ export const CONNECTION_STORAGE_KEY = 'llb.connection.v1';
 
 /** Where stored settings live: this tab's session, or this device until forgotten. */
 export type ConnectionPersistence = 'session' | 'device';
-
-const listeners = new Set<() => void>();
 
 function storage(kind: ConnectionPersistence): Storage | undefined {
   try {
@@ -78,9 +76,16 @@ export function readConnectionPersistence(): ConnectionPersistence | null {
   return null;
 }
 
-function notify() {
-  for (const listener of listeners) listener();
-}
+/** The settings live in storage; writing here, or another tab, notifies. */
+const settingsStore = createExternalStore(readConnectionSettings, (notify) => {
+  // Another tab remembered or forgot settings on this device.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CONNECTION_STORAGE_KEY) notify();
+  };
+  if (typeof window === 'undefined') return () => {};
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+});
 
 export interface WriteConnectionOptions {
   /** Keep the settings (with the key) on this device; otherwise only for this tab's session. */
@@ -107,32 +112,15 @@ export function writeConnectionSettings(
     if (value) keep?.setItem(CONNECTION_STORAGE_KEY, value);
     else keep?.removeItem(CONNECTION_STORAGE_KEY);
   } finally {
-    notify();
+    settingsStore.notify();
   }
 }
 
-function onStorage(event: StorageEvent) {
-  // Another tab remembered or forgot settings on this device.
-  if (event.key === null || event.key === CONNECTION_STORAGE_KEY) notify();
-}
-
-export function subscribeConnectionSettings(listener: () => void): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined')
-    window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined')
-      window.removeEventListener('storage', onStorage);
-  };
-}
+/** Calls `listener` after every change of the stored settings; returns the unsubscribe. */
+export const subscribeConnectionSettings = settingsStore.subscribe;
 
 /** The stored settings, or `fallback` when none are stored; re-renders when they change. */
 export function useConnectionSettings(fallback: ConnectionSettings): ConnectionSettings {
-  const stored = useSyncExternalStore(
-    subscribeConnectionSettings,
-    readConnectionSettings,
-    () => null,
-  );
+  const stored = useStore(settingsStore);
   return stored ?? fallback;
 }

@@ -1,39 +1,24 @@
 // The property ids ticked in the results table, for the Lists and searches panel ("add the
 // selection to a list", "save the selection as a list"). The selection lives in the results
-// feature, which the panel must not import (features import search-state only), so the results
-// publish it here. A tiny external store, like viewed-list.
-import { useEffect, useSyncExternalStore } from 'react';
+// feature, which the panel must not import (features do not import each other), so the results
+// publish it here.
+import { useEffect } from 'react';
+import { createStore, useStore } from '../lib/store';
 
 const NONE: readonly number[] = [];
-let selected: readonly number[] = NONE;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function publish(next: readonly number[]) {
-  if (next === selected) return;
-  selected = next;
-  for (const listener of listeners) listener();
-}
+const selected = createStore<readonly number[]>(NONE);
 
 /** The results view: publishes its selection while it is on screen. */
 export function usePublishSelection(ids: readonly number[]) {
   useEffect(() => {
-    publish(ids);
+    selected.set(ids);
     return () => {
-      if (selected === ids) publish(NONE);
+      if (selected.get() === ids) selected.set(NONE);
     };
   }, [ids]);
 }
 
 /** The ids ticked in the table now (empty when nothing is, or no results are shown). */
 export function useSelectedIds(): readonly number[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => selected,
-    () => NONE,
-  );
+  return useStore(selected);
 }

@@ -3,7 +3,7 @@
 // opening a list on the map and in the table.
 import type { AppStoreClient } from '../../api/app-store/client';
 import type { ListDetail, ListSource } from '../../api/app-store/contract';
-import { withPrivacy } from '../../state/search/search-requests';
+import { isPrivate, withPrivacy } from '../../state/search/search-requests';
 import type { SearchState } from '../../state/search/search-state';
 import { decodeSearchState, encodeSearchState } from '../../state/search/search-url';
 import { navigateToSearch } from '../../state/search/use-search-state';
@@ -38,7 +38,7 @@ export function queryOf(state: SearchState): string {
 export function openListById(id: string, state: SearchState | undefined, sortFrom?: string) {
   const decoded = sortFrom ? decodeSearchState(sortFrom) : undefined;
   navigateToSearch({
-    filters: withPrivacy({}, state?.filters.obfuscate === true),
+    filters: withPrivacy({}, isPrivate(state?.filters)),
     sort: decoded?.kind === 'ok' ? decoded.state.sort : [],
     page: { index: 0, size: state?.page.size ?? 50 },
     listId: id,

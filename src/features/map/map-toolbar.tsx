@@ -4,7 +4,7 @@ import type { DrawMode, DrawState } from './area/draw-controller';
 import { UndoButtons } from './area/undo-buttons';
 import type { AreaUndo } from './area/use-area-undo';
 
-export interface MapTools {
+interface MapTools {
   toggleMode: (mode: DrawMode) => void;
   deleteSelected: () => void;
   clearAll: () => void;

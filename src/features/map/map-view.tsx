@@ -14,7 +14,7 @@ import { useMapViewHandle } from './use-map-handle';
 import { useMapInstance } from './use-map-instance';
 import { useResultLayers, useResultPointer } from './use-result-layers';
 
-export type { MapStatus, MapViewHandle, MapViewProps } from './map-view-props';
+export type { MapViewProps } from './map-view-props';
 
 export function MapView(props: MapViewProps) {
   const { ref, basemap, shapes, points, pagePoints, resultsKey, hoveredId, selectedId } = props;

@@ -1,7 +1,7 @@
 // The model of the map panel: the search's drawn area and what applying a new one does, the map's
 // data (use-map-results.ts), the basemap, the map's status and drawing state, and the notice.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useHoverPick, useHoverPickStore } from '../../lib/hover-pick';
+import { useHoverPick, useHoverPickStore } from '../../state/hover-pick';
 import { EMPTY_SEARCH, geometryOf, withFilters } from '../../state/search/search-state';
 import { navigateToSearch, useSearchState } from '../../state/search/use-search-state';
 import {
@@ -40,7 +40,7 @@ function useMapTools(
 }
 
 export function useMapPanel() {
-  // Hover and pick are shared with the table (lib/hover-pick): each mirrors the other.
+  // Hover and pick are shared with the table (state/hover-pick): each mirrors the other.
   const hoverPick = useHoverPickStore();
   const hoveredId = useHoverPick((s) => s.hoveredId);
   const selectedId = useHoverPick((s) => s.pickedId);

@@ -6,6 +6,7 @@ import {
   DATE_RANGE_FIELDS,
   VALUE_OPERATOR_PAIRS,
 } from '../../api/contract/search-fields';
+import { isPrivate } from '../../state/search/search-requests';
 import type { SearchFilters } from '../../state/search/search-state';
 
 const ENTRIES: readonly FieldEntry[] = SEARCH_FIELDS;
@@ -43,8 +44,7 @@ const PRIVATE_FIELDS = new Set(['address', 'house', 'street']);
 /** Describes a search in a few words: "Austin, TX · absentee owner · vacant". */
 export function describeSearch(filters: SearchFilters): string[] {
   const parts: string[] = [];
-  const privacy = filters.obfuscate === true;
-  if (!privacy && typeof filters.address === 'string') parts.push(filters.address);
+  if (!isPrivate(filters) && typeof filters.address === 'string') parts.push(filters.address);
   const place = [
     filters.city,
     filters.county ? `${filters.county} County` : undefined,
@@ -73,7 +73,7 @@ export function describeSearch(filters: SearchFilters): string[] {
 /** A file-name slug for a search: "austin-tx-absentee". */
 export function searchSlug(filters: SearchFilters): string {
   const words: string[] = [];
-  if (filters.obfuscate !== true) {
+  if (!isPrivate(filters)) {
     if (typeof filters.street === 'string') words.push(filters.street);
   }
   for (const part of [filters.city, filters.county, filters.state]) {

@@ -1,7 +1,8 @@
 // How the results are laid out, remembered per browser: the lead-type summary open or folded, and
 // compact rows. Folded by default, so a search's first rows show at 1280×720 under the map.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { readJson, writeJson } from '../../lib/local-store';
+import { createStore, useStore } from '../../lib/store';
 
 const LAYOUT_STORAGE_KEY = 'llb.results.layout.v1';
 
@@ -27,30 +28,19 @@ function load(): ResultsLayout {
   };
 }
 
-const listeners = new Set<() => void>();
 /** In memory first: a choice applies even when storage is blocked. */
-let current: ResultsLayout | undefined;
-
-function snapshot(): ResultsLayout {
-  current ??= load();
-  return current;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const layoutStore = createStore(load);
 
 export function useResultsLayout() {
-  const layout = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const layout = useStore(layoutStore);
   const change = useCallback((patch: Partial<ResultsLayout>) => {
-    current = { ...snapshot(), ...patch };
+    const next = { ...layoutStore.get(), ...patch };
     try {
-      writeJson(LAYOUT_STORAGE_KEY, current);
+      writeJson(LAYOUT_STORAGE_KEY, next);
     } catch {
       // Kept in memory for this visit; nothing to tell the user about a layout choice.
     }
-    for (const listener of listeners) listener();
+    layoutStore.set(next);
   }, []);
   return { layout, change };
 }

@@ -10,10 +10,14 @@ import { SUMMARY_COUNT_KEYS } from '../../api/contract/search-fields';
 import type { PropertySearchRequest } from '../../api/contract/search-request';
 import type { SearchState } from '../../state/search/search-state';
 import { decodeSearchState, encodeSearchState } from '../../state/search/search-url';
-import { createHoverPickStore, HoverPickProvider, type HoverPickStore } from '../../lib/hover-pick';
+import {
+  createHoverPickStore,
+  HoverPickProvider,
+  type HoverPickStore,
+} from '../../state/hover-pick';
 import { navigateToSearch, showNewSearch } from '../../state/search/use-search-state';
 import { openRealAppStore, type RealAppStore } from '../../test/real-app-store';
-import { createMlsJoinStore } from './mls-join/mls-join-store';
+import { createMlsJoinStore } from '../../state/mls-join';
 import { preloadResultsScreen, ResultsPanel } from './results-panel';
 import type { ResultsPanelProps } from './results-props';
 import { makeListResponse, makeRecord } from './test-fixtures';
@@ -455,7 +459,7 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByText('7 Main St'));
     expect(openDetail).toHaveBeenCalledTimes(1);
     expect(openDetail).toHaveBeenCalledWith(expect.objectContaining({ id: '7' }));
-    expect(hoverPick.getState().pickedId).toBe('7');
+    expect(hoverPick.get().pickedId).toBe('7');
     expect(screen.getByText('7 Main St').closest('tr')).toHaveClass('is-highlighted');
   });
 
@@ -466,7 +470,7 @@ describe('ResultsPanel', { timeout: 30_000 }, () => {
     const cell = await screen.findByText('7 Main St');
     expect(cell.closest('tr')).not.toHaveClass('is-clickable');
     await userEvent.click(cell);
-    expect(hoverPick.getState().pickedId).toBeNull();
+    expect(hoverPick.get().pickedId).toBeNull();
   });
 
   it('keeps the MLS lookup button disabled until the feature is wired', async () => {

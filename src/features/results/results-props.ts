@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { SearchState } from '../../state/search/search-state';
 import type { useExport } from './export/use-export';
-import type { MlsJoinStore } from './mls-join/mls-join-store';
+import type { MlsJoinStore } from '../../state/mls-join';
 import type { ListSummary } from '../../api/app-store/contract';
 import type { useSavedLists } from './lists-menu/use-saved-lists';
 

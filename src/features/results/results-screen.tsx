@@ -6,7 +6,7 @@ import { useCallback, useEffect } from 'react';
 import type { ListSummary } from '../../api/app-store/contract';
 import { useAppStore } from '../../api/app-store/queries';
 import { useApiClient } from '../../api/client-context';
-import { withPrivacy } from '../../state/search/search-requests';
+import { isPrivate, withPrivacy } from '../../state/search/search-requests';
 import { showSearch } from '../../state/search/show-when-ready';
 import {
   navigateToSearch,
@@ -19,7 +19,7 @@ import { exportJob } from './export/export-jobs';
 import { readLastSettings } from './export/export-settings';
 import { useExport } from './export/use-export';
 import { mlsJoinExportTable } from './mls-join/mls-join-columns';
-import { createMlsJoinStore, type MlsJoinStore } from './mls-join/mls-join-store';
+import { createMlsJoinStore, type MlsJoinStore } from '../../state/mls-join';
 import { NoSearch } from './no-search';
 import type { ResultsPanelProps } from './results-props';
 import { ResultsView } from './results-view';
@@ -51,9 +51,9 @@ export function ResultsScreen(props: ResultsPanelProps) {
   );
   const mlsJoin = props.mlsJoin ?? NO_MLS_JOIN;
   // The export appends the MLS columns joined when it starts (a lookup after that is not in it).
-  const mlsColumns = useCallback(() => mlsJoinExportTable(mlsJoin.getSnapshot()), [mlsJoin]);
+  const mlsColumns = useCallback(() => mlsJoinExportTable(mlsJoin.get()), [mlsJoin]);
   const exporter = useExport(fetchPage, undefined, mlsColumns);
-  const privacy = state?.filters.obfuscate === true;
+  const privacy = isPrivate(state?.filters);
 
   const openList = (list: ListSummary) =>
     navigateToSearch({

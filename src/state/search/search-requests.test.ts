@@ -9,6 +9,8 @@ import {
 import { validatePropertySearchRequest } from '../../api/contract/search-request';
 import {
   countRequest,
+  idsListRequest,
+  isPrivate,
   listRequest,
   PINS_PAGE_SIZE,
   pinsRequest,
@@ -215,5 +217,41 @@ describe('withPrivacy', () => {
     const privateOnes = { zip: '78701', obfuscate: true };
     expect(withPrivacy(plain, false)).toBe(plain);
     expect(withPrivacy(privateOnes, true)).toBe(privateOnes);
+  });
+});
+
+describe('isPrivate', () => {
+  it('is on only for obfuscate: true, and off with no search', () => {
+    expect(isPrivate({ city: 'Austin', obfuscate: true })).toBe(true);
+    expect(isPrivate({ city: 'Austin', obfuscate: false })).toBe(false);
+    expect(isPrivate({ city: 'Austin' })).toBe(false);
+    expect(isPrivate(undefined)).toBe(false);
+  });
+});
+
+describe('withPrivacy on a whole request', () => {
+  it('takes privacy off a list request, keeping its paging and sort', () => {
+    const list = searchRequests(state).list;
+    expect(withPrivacy(list, false)).toEqual({
+      city: 'Austin',
+      state: 'TX',
+      resultIndex: 300,
+      size: 100,
+      sort: { estimated_value: 'desc' },
+    });
+  });
+});
+
+describe('idsListRequest', () => {
+  it('asks for the given ids in the search’s sort', () => {
+    const request = idsListRequest([3, 1], state.sort, false);
+    expect(request).toEqual({ ids: [3, 1], sort: { estimated_value: 'desc' } });
+    expect(validatePropertySearchRequest(request)).toMatchObject({ ok: true });
+  });
+
+  it('leaves sort out when there is none, and carries privacy when it is on', () => {
+    const request = idsListRequest([5], [], true);
+    expect(request).toEqual({ ids: [5], obfuscate: true });
+    expect('sort' in request).toBe(false);
   });
 });

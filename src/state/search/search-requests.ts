@@ -2,17 +2,23 @@
 // the live count and the results take them from here and never assemble their own.
 import type { PropertyMappingRequest } from '../../api/contract/property-mapping';
 import type { PropertySearchRequest } from '../../api/contract/search-request';
-import { toSortObject, type SearchFilters, type SearchState } from './search-state';
+import { toSortObject, type SearchFilters, type SearchState, type SortSpec } from './search-state';
+
+/** Whether privacy mode is on in these filters (no search: off). */
+export function isPrivate(filters: SearchFilters | undefined): boolean {
+  return filters?.obfuscate === true;
+}
 
 /**
  * Privacy mode lives in the filters as `obfuscate: true` (so links and saved searches keep it);
- * this is the one place that switches it. Off removes the field rather than sending `false`.
+ * this is the one place that switches it, on filters or on a whole request. Off removes the field
+ * rather than sending `false`.
  */
-export function withPrivacy(filters: SearchFilters, on: boolean): SearchFilters {
-  if (on) return filters.obfuscate === true ? filters : { ...filters, obfuscate: true };
+export function withPrivacy<T extends SearchFilters>(filters: T, on: boolean): T {
+  if (on) return isPrivate(filters) ? filters : { ...filters, obfuscate: true };
   if (!('obfuscate' in filters)) return filters;
   const { obfuscate: _obfuscate, ...rest } = filters;
-  return rest;
+  return rest as T;
 }
 
 /** A saved list's ids replace any typed ids: the list is what is being viewed. */
@@ -25,7 +31,7 @@ export function listRequest(
   state: SearchState,
   listIds?: readonly number[],
 ): PropertySearchRequest {
-  const filters = withPrivacy(state.filters, state.filters.obfuscate === true);
+  const filters = withPrivacy(state.filters, isPrivate(state.filters));
   const request: PropertySearchRequest = {
     ...withListIds(filters, listIds),
     // page.index counts pages; the service's resultIndex counts rows to skip.
@@ -74,6 +80,20 @@ export function pinsRequest(
     ...rest
   } = countRequest(filters, listIds);
   return { ...rest, resultIndex: page * PINS_PAGE_SIZE, size: PINS_PAGE_SIZE };
+}
+
+/**
+ * The rows of given property ids in a sort (the selected rows, a saved list), as their export
+ * pages them. Like the list request it returns records, so it carries privacy when it is on:
+ * privacy mode asks the service to leave names and addresses out.
+ */
+export function idsListRequest(
+  ids: readonly number[],
+  sort: readonly SortSpec[],
+  privacy: boolean,
+): PropertySearchRequest {
+  const sortObject = toSortObject(sort);
+  return withPrivacy({ ids: [...ids], ...(sortObject ? { sort: sortObject } : {}) }, privacy);
 }
 
 /**

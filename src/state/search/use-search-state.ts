@@ -1,22 +1,8 @@
 // The search state as a React hook backed by the URL: push on change, follow back/forward.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { createExternalStore, useStore } from '../../lib/store';
 import type { SearchState } from './search-state';
 import { decodeSearchState, encodeSearchState, type DecodeResult } from './search-url';
-
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
-}
-
-function notify() {
-  for (const listener of listeners) listener();
-}
 
 let lastSearch: string | undefined;
 let lastResult: DecodeResult = { kind: 'empty' };
@@ -31,6 +17,12 @@ function snapshot(): DecodeResult {
   return lastResult;
 }
 
+/** The URL is the store: pushing a search notifies, and so does the browser's back and forward. */
+const urlStore = createExternalStore(snapshot, (notify) => {
+  window.addEventListener('popstate', notify);
+  return () => window.removeEventListener('popstate', notify);
+});
+
 export interface NavigateOptions {
   /** Replace the history entry instead of adding one (e.g. live edits that should not pile up). */
   replace?: boolean;
@@ -42,7 +34,7 @@ export function navigateToSearch(state: SearchState | null, options: NavigateOpt
   const url = `${window.location.pathname}${query}${window.location.hash}`;
   if (options.replace) window.history.replaceState(null, '', url);
   else window.history.pushState(null, '', url);
-  notify();
+  urlStore.notify();
 }
 
 /** How a new search is shown: set by the results screen (show-when-ready) while it is up. */
@@ -66,11 +58,7 @@ export function useSearchState(): {
   state: SearchState | undefined;
   setState: (next: SearchState | null, options?: NavigateOptions) => void;
 } {
-  const result = useSyncExternalStore(
-    subscribe,
-    snapshot,
-    () => ({ kind: 'empty' }) as DecodeResult,
-  );
+  const result = useStore(urlStore);
   const setState = useCallback(
     (next: SearchState | null, options?: NavigateOptions) => navigateToSearch(next, options),
     [],

@@ -1,5 +1,5 @@
 // Whether the county layer is on, and its last notice: shared by the toggle in the panel and the layer in the map view.
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../../../lib/store';
 
 export interface CountyLayerState {
   enabled: boolean;
@@ -8,23 +8,12 @@ export interface CountyLayerState {
   error: string | null;
 }
 
-let state: CountyLayerState = { enabled: false, notice: null, error: null };
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const store = createStore<CountyLayerState>({ enabled: false, notice: null, error: null });
 
 export function updateCountyLayer(change: Partial<CountyLayerState>) {
-  state = { ...state, ...change };
-  for (const listener of listeners) listener();
+  store.set((state) => ({ ...state, ...change }));
 }
 
 export function useCountyLayerState(): CountyLayerState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+  return useStore(store);
 }

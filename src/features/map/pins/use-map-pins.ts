@@ -9,7 +9,7 @@ import { MAPPING_MAX_SIZE } from '../../../api/contract/property-mapping';
 import type { PropertyRecord } from '../../../api/contract/property-record';
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
 import { pinsQuery, queryKeys } from '../../../api/queries';
-import { pinsRequest } from '../../../state/search/search-requests';
+import { pinsRequest, withPrivacy } from '../../../state/search/search-requests';
 import type { SearchFilters } from '../../../state/search/search-state';
 import { pinPoints, recordPoints, type ResultPoints } from '../result-layers';
 import { nextPageCost, type MapCoverage } from './map-coverage';
@@ -53,7 +53,7 @@ export interface MapPins {
 
 /** A list request without its paging, sort and privacy: what every page of one search shares. */
 function searchOf(request: PropertySearchRequest): string {
-  const { resultIndex: _i, size: _s, sort: _o, obfuscate: _p, ...filters } = request;
+  const { resultIndex: _i, size: _s, sort: _o, ...filters } = withPrivacy(request, false);
   return JSON.stringify(filters);
 }
 

@@ -1,6 +1,7 @@
 // Named column sets the user saved (for the export, or the table), kept in localStorage per browser.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { readJson, writeJson } from '../../../lib/local-store';
+import { createStore, useStore, type Store } from '../../../lib/store';
 
 export type ColumnSetScope = 'export' | 'table';
 
@@ -28,53 +29,42 @@ function isSets(value: unknown): value is SavedColumnSet[] {
 }
 
 const EMPTY: SavedColumnSet[] = [];
-const cache = new Map<ColumnSetScope, SavedColumnSet[]>();
-const listeners = new Set<() => void>();
+const stores = new Map<ColumnSetScope, Store<SavedColumnSet[]>>();
 
-function read(scope: ColumnSetScope): SavedColumnSet[] {
-  let sets = cache.get(scope);
-  if (!sets) {
-    sets = readJson(columnSetsKey(scope), isSets) ?? EMPTY;
-    cache.set(scope, sets);
+/** One store a scope, loaded at its first read; another tab saving a set updates this one too. */
+function storeOf(scope: ColumnSetScope): Store<SavedColumnSet[]> {
+  let store = stores.get(scope);
+  if (!store) {
+    const key = columnSetsKey(scope);
+    const load = () => readJson(key, isSets) ?? EMPTY;
+    store = createStore(load, (self) => {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key) self.set(load());
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    });
+    stores.set(scope, store);
   }
-  return sets;
+  return store;
 }
 
 function write(scope: ColumnSetScope, sets: SavedColumnSet[]): void {
-  cache.set(scope, sets);
   try {
     writeJson(columnSetsKey(scope), sets);
   } catch {
     // Kept for this visit only (storage blocked or full).
   }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (!event.key?.startsWith('llb.column-sets.')) return;
-    cache.clear();
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  storeOf(scope).set(sets);
 }
 
 export function useColumnSets(scope: ColumnSetScope) {
-  const sets = useSyncExternalStore(
-    subscribe,
-    () => read(scope),
-    () => EMPTY,
-  );
+  const sets = useStore(storeOf(scope));
   /** Saves under `name`; a set of the same name (any case) is replaced. Returns the saved set. */
   const save = useCallback(
     (name: string, columnIds: readonly string[], dedupe?: SavedColumnSet['dedupe']) => {
       const trimmed = name.trim();
-      const current = read(scope);
+      const current = storeOf(scope).get();
       const same = current.find((s) => s.name.toLowerCase() === trimmed.toLowerCase());
       const set: SavedColumnSet = {
         id: same?.id ?? `set-${Date.now().toString(36)}-${current.length}`,
@@ -91,7 +81,9 @@ export function useColumnSets(scope: ColumnSetScope) {
     (id: string) =>
       write(
         scope,
-        read(scope).filter((s) => s.id !== id),
+        storeOf(scope)
+          .get()
+          .filter((s) => s.id !== id),
       ),
     [scope],
   );

@@ -64,6 +64,7 @@ describe('useColumnVisibility', () => {
 
   it('ignores corrupt or unknown stored values', () => {
     map.set(COLUMNS_STORAGE_KEY, JSON.stringify({ owner: 'yes', nope: true }));
+    resetColumnVisibilityCache();
     const { result } = renderHook(() => useColumnVisibility());
     expect(result.current.visibility).toEqual(DEFAULT_VISIBILITY);
   });

@@ -1,8 +1,9 @@
 // The column chooser's choices (which columns, in which order), remembered in localStorage across
 // visits (per browser).
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { VisibilityState } from '@tanstack/react-table';
 import { readJson, writeJson } from '../../../lib/local-store';
+import { createStore, useStore } from '../../../lib/store';
 import { CHOOSABLE_COLUMNS } from './result-columns';
 
 export const COLUMNS_STORAGE_KEY = 'llb.results.columns.v1';
@@ -32,64 +33,45 @@ export const DEFAULT_VISIBILITY: VisibilityState = Object.fromEntries(
   CHOOSABLE_COLUMNS.map((c) => [c.id, !c.hiddenByDefault]),
 );
 
-const listeners = new Set<() => void>();
-/** In memory first, so a choice applies even when storage is blocked or full. */
-let current: VisibilityState | undefined;
-let currentOrder: readonly string[] | undefined;
-
 function loadOrder(): readonly string[] {
   const order = readJson(ORDER_STORAGE_KEY, isOrder);
   return order ? order.filter((id) => CHOOSABLE_IDS.has(id)) : NO_ORDER;
 }
 
-function orderSnapshot(): readonly string[] {
-  currentOrder ??= loadOrder();
-  return currentOrder;
-}
-
-function load(): VisibilityState {
+function loadVisibility(): VisibilityState {
   const choices = readJson(COLUMNS_STORAGE_KEY, isChoices) ?? {};
   const known = Object.entries(choices).filter(([id]) => Object.hasOwn(DEFAULT_VISIBILITY, id));
   return { ...DEFAULT_VISIBILITY, ...Object.fromEntries(known) };
 }
 
-function snapshot(): VisibilityState {
-  current ??= load();
-  return current;
+interface ColumnChoices {
+  visibility: VisibilityState;
+  order: readonly string[];
 }
 
-function notify() {
-  for (const listener of listeners) listener();
-}
+const load = (): ColumnChoices => ({ visibility: loadVisibility(), order: loadOrder() });
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab changing the choice updates this one too.
+/** In memory first, so a choice applies even when storage is blocked or full. */
+// Another tab changing the choice updates this one too.
+const choicesStore = createStore(load, (store) => {
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== COLUMNS_STORAGE_KEY && event.key !== ORDER_STORAGE_KEY) return;
-    current = load();
-    currentOrder = loadOrder();
-    notify();
+    if (event.key === COLUMNS_STORAGE_KEY || event.key === ORDER_STORAGE_KEY) store.set(load());
   };
   window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+  return () => window.removeEventListener('storage', onStorage);
+});
 
-function saveOrder(next: readonly string[] | null) {
-  currentOrder = next ?? NO_ORDER;
+function saveOrder(next: readonly string[] | null): readonly string[] {
   try {
     if (next) writeJson(ORDER_STORAGE_KEY, next);
     else localStorage.removeItem(ORDER_STORAGE_KEY);
   } catch {
     // Not remembered; applies until reload.
   }
+  return next ?? NO_ORDER;
 }
 
-function save(next: VisibilityState | null) {
-  current = next ?? DEFAULT_VISIBILITY;
+function saveVisibility(next: VisibilityState | null): VisibilityState {
   try {
     if (next) {
       // Store only what differs from the default, so new columns arrive with their own default.
@@ -103,13 +85,12 @@ function save(next: VisibilityState | null) {
   } catch {
     // Not remembered (storage blocked or full); the choice still applies until reload.
   }
-  notify();
+  return next ?? DEFAULT_VISIBILITY;
 }
 
-/** Test hook: forget the in-memory copy so the next read comes from storage. */
+/** Test hook: read the choices from storage again. */
 export function resetColumnVisibilityCache(): void {
-  current = undefined;
-  currentOrder = undefined;
+  choicesStore.set(load());
 }
 
 /** The shown columns in order: the user's order first, then the rest in table order. */
@@ -130,20 +111,25 @@ export function useColumnVisibility(): {
   setColumns: (ids: readonly string[]) => void;
   reset: () => void;
 } {
-  const visibility = useSyncExternalStore(subscribe, snapshot, () => DEFAULT_VISIBILITY);
-  const order = useSyncExternalStore(subscribe, orderSnapshot, () => NO_ORDER);
+  const { visibility, order } = useStore(choicesStore);
   const shown = useMemo(() => shownInOrder(visibility, order), [visibility, order]);
   const setVisible = useCallback((id: string, visible: boolean) => {
-    save({ ...snapshot(), [id]: visible });
+    choicesStore.set((current) => ({
+      ...current,
+      visibility: saveVisibility({ ...current.visibility, [id]: visible }),
+    }));
   }, []);
   const setColumns = useCallback((ids: readonly string[]) => {
     const known = ids.filter((id) => CHOOSABLE_IDS.has(id));
-    saveOrder(known);
-    save(Object.fromEntries(CHOOSABLE_COLUMNS.map((c) => [c.id, known.includes(c.id)])));
+    choicesStore.set({
+      order: saveOrder(known),
+      visibility: saveVisibility(
+        Object.fromEntries(CHOOSABLE_COLUMNS.map((c) => [c.id, known.includes(c.id)])),
+      ),
+    });
   }, []);
   const reset = useCallback(() => {
-    saveOrder(null);
-    save(null);
+    choicesStore.set({ order: saveOrder(null), visibility: saveVisibility(null) });
   }, []);
   return { visibility, shown, setVisible, setColumns, reset };
 }

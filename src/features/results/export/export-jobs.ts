@@ -2,7 +2,8 @@
 // last two are the same request (property ids in the search's sort), so they cannot drift apart.
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
 import { pluralize, slugify } from '../../../lib/format';
-import { toSortObject, type SortSpec } from '../../../state/search/search-state';
+import { idsListRequest } from '../../../state/search/search-requests';
+import type { SortSpec } from '../../../state/search/search-state';
 import type { ExportJob } from './job-store';
 
 export type ExportSource =
@@ -13,21 +14,7 @@ export type ExportSource =
   /** A saved list, in the sort of the search it came from. */
   | { kind: 'list'; name: string; ids: readonly number[]; sort: readonly SortSpec[] };
 
-/** Property ids in a sort; privacy mode asks the service to leave names and addresses out. */
-function idsRequest(
-  ids: readonly number[],
-  sort: readonly SortSpec[],
-  privacy: boolean,
-): PropertySearchRequest {
-  const sortObject = toSortObject(sort);
-  const request: PropertySearchRequest = {
-    ids: [...ids],
-    ...(sortObject ? { sort: sortObject } : {}),
-  };
-  if (privacy) request.obfuscate = true;
-  return request;
-}
-
+/** `privacy`: the search's privacy mode (isPrivate), which the ids' request carries too. */
 export function exportJob(source: ExportSource, privacy: boolean): ExportJob {
   switch (source.kind) {
     case 'search':
@@ -41,7 +28,7 @@ export function exportJob(source: ExportSource, privacy: boolean): ExportJob {
     case 'selected':
       return {
         label: pluralize(source.ids.length, 'selected row'),
-        base: idsRequest(source.ids, source.sort, privacy),
+        base: idsListRequest(source.ids, source.sort, privacy),
         total: source.ids.length,
         fileSlug: `${source.fileSlug}-selected`,
         privacy,
@@ -49,7 +36,7 @@ export function exportJob(source: ExportSource, privacy: boolean): ExportJob {
     case 'list':
       return {
         label: `the list “${source.name}”`,
-        base: idsRequest(source.ids, source.sort, privacy),
+        base: idsListRequest(source.ids, source.sort, privacy),
         total: source.ids.length,
         fileSlug: slugify(source.name),
         privacy,

@@ -4,7 +4,7 @@ import type { PropertyRecord } from '../../../api/contract/property-record';
 import type { CsvCell } from '../../../lib/csv';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import type { JoinedColumns } from '../export/joined-columns';
-import type { MlsJoin, MlsJoinEntry } from './mls-join-store';
+import type { MlsJoin, MlsJoinEntry } from '../../../state/mls-join';
 
 /** A column added after the table's own: `value` for the file, `text` for the cell. */
 export interface ExtraColumn {

@@ -9,7 +9,7 @@ import type { FetchPage } from '../export/run-export';
 import { useExport } from '../export/use-export';
 import { makeListResponse, makeRecord } from '../test-fixtures';
 import { mlsJoinExportTable } from './mls-join-columns';
-import { createMlsJoinStore } from './mls-join-store';
+import { createMlsJoinStore } from '../../../state/mls-join';
 
 const MLS_HEADERS = [
   'MLS lookup: status',
@@ -57,7 +57,7 @@ function joined() {
       listingAgent: 'Bo Broker',
     },
   ]);
-  return () => mlsJoinExportTable(join.getSnapshot());
+  return () => mlsJoinExportTable(join.get());
 }
 
 describe('the lead export with MLS lookup columns', () => {

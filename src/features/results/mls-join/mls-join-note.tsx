@@ -1,6 +1,6 @@
 // Says that MLS lookup columns are on the table (and in the export), with a way to take them off.
 import { pluralize } from '../../../lib/format';
-import type { MlsJoin } from './mls-join-store';
+import type { MlsJoin } from '../../../state/mls-join';
 
 export function MlsJoinNote({ join, onRemove }: { join: MlsJoin; onRemove: () => void }) {
   if (join.size === 0) return null;

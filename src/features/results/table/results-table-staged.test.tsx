@@ -11,7 +11,7 @@ import {
   createHoverPickStore,
   HoverPickProvider,
   type HoverPickStore,
-} from '../../../lib/hover-pick';
+} from '../../../state/hover-pick';
 import { DEFAULT_VISIBILITY } from '../columns/column-visibility';
 import { ResultsTable, type ResultsTableProps } from './results-table';
 import { FIRST_ROWS } from './staged-rows';
@@ -185,7 +185,7 @@ describe('ResultsTable: a new 250-row page in two steps', { timeout: 30_000 }, (
     renderNextPage({ store });
     expect(tbody()).toHaveAttribute('aria-busy', 'true');
     await userEvent.hover(bodyRows()[PAGE_SIZE - 1] as HTMLElement);
-    expect(store.getState().hoveredId).toBe('1500');
+    expect(store.get().hoveredId).toBe('1500');
   });
 
   it('renders a page longer than the last one in one step', () => {

@@ -8,7 +8,7 @@ import {
   createHoverPickStore,
   HoverPickProvider,
   type HoverPickStore,
-} from '../../../lib/hover-pick';
+} from '../../../state/hover-pick';
 import type { SortSpec } from '../../../state/search/search-state';
 import { DEFAULT_VISIBILITY } from '../columns/column-visibility';
 import { ResultsTable, SETTLE_AFTER_MS, type ResultsTableProps } from './results-table';
@@ -245,11 +245,11 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveClass('is-hovered');
     expect(rows[1]).toHaveClass('is-highlighted');
     await userEvent.hover(rows[2] as HTMLElement);
-    expect(store.getState().hoveredId).toBe('3');
+    expect(store.get().hoveredId).toBe('3');
     expect(rows[2]).toHaveClass('is-hovered');
     expect(rows[0]).not.toHaveClass('is-hovered');
     await userEvent.unhover(rows[2] as HTMLElement);
-    expect(store.getState().hoveredId).toBeNull();
+    expect(store.get().hoveredId).toBeNull();
     expect(rows[2]).not.toHaveClass('is-hovered');
   });
 
@@ -291,18 +291,18 @@ describe('ResultsTable', { timeout: 20_000 }, () => {
     const { rerender } = render(<Harness store={store} />);
     const rows = () => screen.getAllByRole('row').slice(1);
     await user.hover(rows()[0] as HTMLElement);
-    expect(store.getState().hoveredId).toBe('1');
+    expect(store.get().hoveredId).toBe('1');
     rows()[2]?.focus();
     rerender(<Harness store={store} records={[...RECORDS].reverse()} />);
     // Record 3 moved to the first row: the focus went with it, and record 3 is under the pointer.
     expect(rows()[0]).toHaveFocus();
     expect(rows()[0]).toHaveAttribute('tabindex', '0');
-    expect(store.getState().hoveredId).toBe('3');
+    expect(store.get().hoveredId).toBe('3');
     rerender(<Harness store={store} records={[makeRecord(7), makeRecord(8), makeRecord(9)]} />);
     // A new page: the focused record is gone, so the focus stays on its row.
     expect(rows()[0]).toHaveFocus();
     expect(rows()[0]).toHaveTextContent('7 Main St');
-    expect(store.getState().hoveredId).toBe('7');
+    expect(store.get().hoveredId).toBe('7');
   });
 
   it('a search going busy dims the rows without rendering them again', () => {

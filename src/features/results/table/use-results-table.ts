@@ -2,7 +2,7 @@
 // visibility), the rows' actions, staging and settling of a new page, scrolling back to its top,
 // and the keys the table itself answers.
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
-import { useHoverPick, useHoverPickStore } from '../../../lib/hover-pick';
+import { useHoverPick, useHoverPickStore } from '../../../state/hover-pick';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { ResultsTableProps } from './results-table-props';
 import { useRowActions } from './row-actions';

@@ -17,14 +17,14 @@ describe('createHoverPickStore', () => {
   it('keeps the hovered and the picked record, and opens the picked one’s detail', () => {
     const openDetail = vi.fn();
     const store = createHoverPickStore(openDetail);
-    expect(store.getState()).toEqual({ hoveredId: null, pickedId: null });
+    expect(store.get()).toEqual({ hoveredId: null, pickedId: null });
     expect(store.opensDetail).toBe(true);
     store.hover('4');
     store.pick(record('7'));
-    expect(store.getState()).toEqual({ hoveredId: '4', pickedId: '7' });
+    expect(store.get()).toEqual({ hoveredId: '4', pickedId: '7' });
     expect(openDetail).toHaveBeenCalledWith(record('7'));
     store.hover(null);
-    expect(store.getState()).toEqual({ hoveredId: null, pickedId: '7' });
+    expect(store.get()).toEqual({ hoveredId: null, pickedId: '7' });
   });
 
   it('tells subscribers of changes only, and stops after unsubscribe', () => {
@@ -34,10 +34,10 @@ describe('createHoverPickStore', () => {
     store.hover('1');
     store.hover('1');
     expect(listener).toHaveBeenCalledTimes(1);
-    const before = store.getState();
+    const before = store.get();
     store.hover('1');
     // An unchanged state keeps its identity, so useSyncExternalStore sees no change.
-    expect(store.getState()).toBe(before);
+    expect(store.get()).toBe(before);
     unsubscribe();
     store.hover('2');
     expect(listener).toHaveBeenCalledTimes(1);
@@ -47,7 +47,7 @@ describe('createHoverPickStore', () => {
     const store = createHoverPickStore();
     expect(store.opensDetail).toBe(false);
     store.pick(record('3'));
-    expect(store.getState().pickedId).toBe('3');
+    expect(store.get().pickedId).toBe('3');
   });
 });
 
@@ -97,7 +97,7 @@ describe('useHoverPick', () => {
     const store = createHoverPickStore();
     renderRows(store);
     act(() => screen.getByRole('button', { name: 'hover b' }).click());
-    expect(store.getState().hoveredId).toBe('b');
+    expect(store.get().hoveredId).toBe('b');
     expect(screen.getByTestId('b')).toHaveTextContent('hovered');
   });
 });

@@ -1,6 +1,8 @@
 // What a bulk MLS lookup found for each lead, kept by property id so the results table and the lead
 // export can show it on the leads' own rows. The lookup runs in the MLS drawer (another feature):
-// the app hands its rows to `merge`, which takes any object shaped like a bulk row.
+// the app makes the store, hands the drawer's rows to `merge`, which takes any object shaped like a
+// bulk row, and gives the store to the results.
+import { createStore, type ReadableStore } from '../lib/store';
 
 /** One looked-up lead: a listing's fields, or a miss ("no listing"). */
 export interface MlsJoinEntry {
@@ -24,10 +26,8 @@ interface MlsLookupRow {
 
 export type MlsJoin = ReadonlyMap<string, MlsJoinEntry>;
 
-export interface MlsJoinStore {
-  /** The joined leads now; a new Map after every change, so React sees the change. */
-  getSnapshot: () => MlsJoin;
-  subscribe: (listener: () => void) => () => void;
+/** `get` is the joined leads now: a new Map after every change, so React sees the change. */
+export interface MlsJoinStore extends ReadableStore<MlsJoin> {
   /** Adds (or replaces) the answers of a lookup; a later lookup of the same lead wins. */
   merge: (rows: readonly MlsLookupRow[]) => void;
   /** Takes the MLS columns off the table and out of the export. */
@@ -48,27 +48,18 @@ function entryOf(row: MlsLookupRow): MlsJoinEntry {
 }
 
 export function createMlsJoinStore(): MlsJoinStore {
-  let join = EMPTY;
-  const listeners = new Set<() => void>();
-  const publish = (next: MlsJoin) => {
-    join = next;
-    for (const listener of listeners) listener();
-  };
+  const join = createStore(EMPTY);
   return {
-    getSnapshot: () => join,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    ...join,
     merge: (rows) => {
-      const next = new Map(join);
+      const next = new Map(join.get());
       for (const row of rows) {
         if (row.assessorId !== null) next.set(String(row.assessorId), entryOf(row));
       }
-      publish(next);
+      join.set(next);
     },
     clear: () => {
-      if (join.size > 0) publish(EMPTY);
+      if (join.get().size > 0) join.set(EMPTY);
     },
   };
 }

@@ -1,9 +1,10 @@
 // Which record is hovered and which is picked, shared by the map and the results table so that
-// each mirrors the other, and picking a record opens its detail. A tiny external store read with
-// useSyncExternalStore rather than app state: a hover re-renders only what reads it (two table
-// rows, the map's highlight), not the app and its 250-row table.
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+// each mirrors the other, and picking a record opens its detail. A store (lib/store) rather than
+// app state: a hover re-renders only what reads it (two table rows, the map's highlight), not the
+// app and its 250-row table. The app makes it with the drawer's opener and provides it.
+import { createContext, useContext, type ReactNode } from 'react';
 import type { PropertyRecord } from '../api/contract/property-record';
+import { createStore, useStore, type ReadableStore } from '../lib/store';
 
 export interface HoverPickState {
   /** The record under the pointer, in the table or on the map. */
@@ -12,9 +13,7 @@ export interface HoverPickState {
   pickedId: string | null;
 }
 
-export interface HoverPickStore {
-  getState: () => HoverPickState;
-  subscribe: (listener: () => void) => () => void;
+export interface HoverPickStore extends ReadableStore<HoverPickState> {
   /** Reports the record under the pointer; null when it leaves. */
   hover: (id: string | null) => void;
   /** A row clicked (or Enter) or a map point clicked: marks the record and opens its detail. */
@@ -28,22 +27,18 @@ const NOTHING: HoverPickState = { hoveredId: null, pickedId: null };
 export function createHoverPickStore(
   openDetail?: (record: PropertyRecord) => void,
 ): HoverPickStore {
-  let state = NOTHING;
-  const listeners = new Set<() => void>();
-  const update = (next: HoverPickState) => {
+  const store = createStore(NOTHING);
+  const update = (change: Partial<HoverPickState>) => {
+    const state = store.get();
+    const next = { ...state, ...change };
     if (next.hoveredId === state.hoveredId && next.pickedId === state.pickedId) return;
-    state = next;
-    for (const listener of listeners) listener();
+    store.set(next);
   };
   return {
-    getState: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    hover: (hoveredId) => update({ ...state, hoveredId }),
+    ...store,
+    hover: (hoveredId) => update({ hoveredId }),
     pick: (record) => {
-      update({ ...state, pickedId: record.id });
+      update({ pickedId: record.id });
       openDetail?.(record);
     },
     opensDetail: openDetail !== undefined,
@@ -72,6 +67,5 @@ export function useHoverPickStore(): HoverPickStore {
  * hovered?", so a hover moving between two rows re-renders those two and no others.
  */
 export function useHoverPick<T>(select: (state: HoverPickState) => T): T {
-  const store = useContext(HoverPickContext);
-  return useSyncExternalStore(store.subscribe, () => select(store.getState()));
+  return useStore(useContext(HoverPickContext), select);
 }
