@@ -88,7 +88,10 @@ export function useResultsModel(
     if (serverTotal === undefined || serverTotal === 0) return;
     const last = lastPageIndex(serverTotal, state.page.size);
     if (state.page.index > last) {
-      navigateToSearch({ ...state, page: { ...state.page, index: last } }, { replace: true });
+      navigateToSearch(
+        { ...state, page: { ...state.page, index: last } },
+        { replace: true, correction: true },
+      );
     }
   }, [serverTotal, state]);
 

@@ -96,6 +96,29 @@ describe('showWhenReady', () => {
     await vi.advanceTimersByTimeAsync(SHOW_AFTER_MS);
     expect(urlCity()).toBe('Austin');
   });
+
+  it('goes ahead after the results correct the URL meanwhile (a page past the end)', async () => {
+    navigateToSearch({ ...austin, page: { index: 9, size: 50 } });
+    const page = deferred();
+    showWhenReady(houston, page.promise);
+    navigateToSearch(
+      { ...austin, page: { index: 2, size: 50 } },
+      { replace: true, correction: true },
+    );
+    page.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(urlCity()).toBe('Houston');
+  });
+
+  it('gives way to the browser’s back button while it waits', async () => {
+    navigateToSearch(austin);
+    const page = deferred();
+    showWhenReady(houston, page.promise);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    page.resolve();
+    await vi.advanceTimersByTimeAsync(SHOW_AFTER_MS);
+    expect(urlCity()).toBe('Austin');
+  });
 });
 
 describe('showSearch', () => {

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { searchQuery, type ConnectedClient } from '../../api/queries';
 import { listRequest } from './search-requests';
 import type { SearchState } from './search-state';
-import { navigateToSearch } from './use-search-state';
+import { navigateToSearch, urlMoves } from './use-search-state';
 
 /**
  * How long a search may wait for its page before the screen moves to it anyway (and shows the
@@ -22,17 +22,18 @@ let latestHold = 0;
 /**
  * Moves to `next` when `ready` settles (fulfilled or not: an error is shown by the results as
  * usual) or after SHOW_AFTER_MS, whichever comes first. A newer hold, or any move of the URL
- * meanwhile (back, a link, a map edit), wins over this one.
+ * meanwhile (back, a link, a map edit), wins over this one; the results correcting the URL (a page
+ * past the end of the search on screen) does not: the search asked for was dropped that way.
  */
 export function showWhenReady(next: SearchState, ready: Promise<unknown>): void {
   const hold = ++latestHold;
-  const from = window.location.href;
+  const from = urlMoves();
   let done = false;
   const show = () => {
     if (done) return;
     done = true;
     clearTimeout(timer);
-    if (hold !== latestHold || window.location.href !== from) return;
+    if (hold !== latestHold || urlMoves() !== from) return;
     navigateToSearch(next);
   };
   const timer = setTimeout(show, SHOW_AFTER_MS);

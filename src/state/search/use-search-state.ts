@@ -23,15 +23,30 @@ const urlStore = createExternalStore(snapshot, (notify) => {
   return () => window.removeEventListener('popstate', notify);
 });
 
+/** Moves of the URL to another search (a search, a map edit, back and forward), not corrections. */
+let moves = 0;
+if (typeof window !== 'undefined') window.addEventListener('popstate', () => moves++);
+
+/** How many times the URL moved to another search: a search held back (show-when-ready) yields to one. */
+export function urlMoves(): number {
+  return moves;
+}
+
 export interface NavigateOptions {
   /** Replace the history entry instead of adding one (e.g. live edits that should not pile up). */
   replace?: boolean;
+  /**
+   * The app set the URL right, not the user: a page index past the last page moved to the last.
+   * A new search waiting for its first page still goes ahead afterwards (it has a page of its own).
+   */
+  correction?: boolean;
 }
 
 /** Writes a search into the URL; every reader of the search state updates. */
 export function navigateToSearch(state: SearchState | null, options: NavigateOptions = {}) {
   const query = state ? `?${encodeSearchState(state)}` : '';
   const url = `${window.location.pathname}${query}${window.location.hash}`;
+  if (!options.correction) moves++;
   if (options.replace) window.history.replaceState(null, '', url);
   else window.history.pushState(null, '', url);
   urlStore.notify();
