@@ -37,7 +37,7 @@ describe('code tables in the browser build', () => {
     }
   });
 
-  it('drops the flood descriptions and the property use flags', () => {
+  it('drops the flood descriptions and the property use flags and types', () => {
     const flood = compactCodeTable(
       table('flood-zone-types.json'),
       USED_FIELDS['flood-zone-types.json'] ?? [],
@@ -49,7 +49,9 @@ describe('code tables in the browser build', () => {
       USED_FIELDS['property-use-codes.json'] ?? [],
       'uses',
     );
-    expect(uses.some((row) => 'deprecated' in row || 'new_oct_2024' in row)).toBe(false);
+    expect(
+      uses.some((row) => 'deprecated' in row || 'new_oct_2024' in row || 'property_type' in row),
+    ).toBe(false);
   });
 
   it('refuses a table that lost a field it needs', () => {

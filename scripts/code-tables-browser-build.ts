@@ -4,7 +4,7 @@
 //
 // The tables stay as copied from the vendor docs; a JSON import brings every field of every row,
 // and codes.ts never reads the flood zones' long descriptions (only their risk group) nor the
-// property use codes' `deprecated` / `new_oct_2024` flags. Written as objects, each of the ~850
+// property use codes' `deprecated` / `new_oct_2024` flags and `property_type`. Written as objects, each of the ~850
 // rows also repeats its field names, which gzip stores as a back-reference per field: the module
 // lists the values and makes the objects once it runs. Dev, tests and the mock keep the full
 // tables: the plugin applies to `vite build` only.
@@ -20,7 +20,7 @@ export const USED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'document-type-codes.json': CODE_AND_LABEL,
   'flood-zone-types.json': ['code', 'risk_group'],
   'loan-type-codes.json': CODE_AND_LABEL,
-  'property-use-codes.json': ['code', 'description', 'property_type'],
+  'property-use-codes.json': CODE_AND_LABEL,
   'roof-construction-codes.json': CODE_AND_LABEL,
   'roof-material-codes.json': CODE_AND_LABEL,
   'sewage-types.json': CODE_AND_LABEL,

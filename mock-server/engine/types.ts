@@ -1,18 +1,15 @@
 // Public types of the search engine: the normalized query it takes and the result it gives back.
 
 // The field lists are the contract's: the mock and the client must agree on them.
-export {
-  SORTABLE_FIELDS,
-  SEARCH_RANGES,
-  SUMMARY_COUNT_KEYS,
-  LIMITS,
-} from '../../src/api/contract/search-fields';
-export type { SortableField, SummaryCountKey } from '../../src/api/contract/search-fields';
+export { SORTABLE_FIELDS, SEARCH_RANGES, LIMITS } from '../../src/api/contract/search-fields';
+export { SUMMARY_COUNT_KEYS } from '../../src/api/contract/lead-types';
+export type { SortableField } from '../../src/api/contract/search-fields';
+export type { SummaryCountKey } from '../../src/api/contract/lead-types';
+import type { SummaryCountKey } from '../../src/api/contract/lead-types';
 import type {
   SEARCH_RANGES,
   SortableField,
   SortDirection,
-  SummaryCountKey,
 } from '../../src/api/contract/search-fields';
 type SearchRange = (typeof SEARCH_RANGES)[number];
 

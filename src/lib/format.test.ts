@@ -8,9 +8,9 @@ import {
   formatRowRange,
   isoDay,
   MISSING,
-  pluralize,
   slugify,
 } from './format';
+import { pluralize } from './plural';
 
 describe('number formatting', () => {
   it('formats money without cents, from numbers and digit strings', () => {

@@ -1,6 +1,8 @@
-// Display formatting for numbers, money, dates and ranges; one place so every screen reads the same.
+// Display formatting for numbers, money, dates and ranges; one place so every screen reads the same
+// (counts of things, which the first screen needs, are plural.ts's).
 
-const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { integerFormat } from './plural';
+
 const moneyFormat = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -73,11 +75,6 @@ export function isoDay(date: Date): string {
 export function formatRowRange(start: number, count: number, total: number): string {
   if (total === 0 || count === 0) return `0 of ${integerFormat.format(total)}`;
   return `${integerFormat.format(start + 1)}–${integerFormat.format(start + count)} of ${integerFormat.format(total)}`;
-}
-
-/** "1 lead" / "12,345 leads". */
-export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${integerFormat.format(count)} ${count === 1 ? singular : plural}`;
 }
 
 /** Lowercase ASCII words joined by hyphens: a safe file-name part. */

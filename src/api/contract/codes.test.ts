@@ -7,7 +7,6 @@ import {
   FLOOD_ZONE_CODES,
   FLOOD_ZONE_OPTIONS,
   LOAN_TYPE_OPTIONS,
-  PROPERTY_TYPE_BY_USE_CODE,
   PROPERTY_USE_CODES,
   PROPERTY_USE_OPTIONS,
   ROOF_CONSTRUCTION_CODES,
@@ -77,12 +76,6 @@ describe('integer code lists', () => {
     expect(PROPERTY_USE_OPTIONS).toHaveLength(376);
     expect(PROPERTY_USE_CODES.has(385)).toBe(true);
     expect(PROPERTY_USE_CODES.has(99999)).toBe(false);
-  });
-
-  it('maps use codes to the property type the table states', () => {
-    expect(PROPERTY_TYPE_BY_USE_CODE.get(181)).toBe('SFR');
-    expect(PROPERTY_TYPE_BY_USE_CODE.get(357)).toBe('MFR');
-    expect(PROPERTY_TYPE_BY_USE_CODE.has(0)).toBe(false);
   });
 });
 

@@ -54,13 +54,6 @@ export const PROPERTY_USE_OPTIONS = integerOptions(propertyUseCodes);
 export const ROOF_CONSTRUCTION_OPTIONS = integerOptions(roofConstructionCodes);
 export const ROOF_MATERIAL_OPTIONS = integerOptions(roofMaterialCodes);
 
-/** Property type of each property use code, where the vendor table states one. */
-export const PROPERTY_TYPE_BY_USE_CODE: ReadonlyMap<number, string> = new Map(
-  propertyUseCodes
-    .filter((r) => r.property_type !== null)
-    .map((r) => [r.code, r.property_type as string] as const),
-);
-
 /**
  * Flood zones as the search accepts them (spec §2.1). Numbered zones (A1–A30, V1–V30) may be
  * sent individually or as the group names the spec uses.

@@ -22,7 +22,7 @@ import {
   searchListResponseSchema,
   searchSummaryResponseSchema,
 } from './search-response';
-import { SUMMARY_COUNT_KEYS } from './search-fields';
+import { SUMMARY_COUNT_KEYS } from './lead-types';
 
 // --- Fixtures shaped as reference-shapes.md describes --------------------------------------
 

@@ -86,5 +86,3 @@ export const SORTABLE_FIELDS = [
 export type SortableField = (typeof SORTABLE_FIELDS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-
-export { SUMMARY_COUNT_KEYS, type SummaryCountKey } from './lead-types';

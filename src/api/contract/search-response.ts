@@ -1,7 +1,7 @@
 // PropertySearch responses (spec §2.2): the list, count, ids_only and summary variants of one envelope.
 import { z } from 'zod';
 import { propertyRecordSchema } from './property-record';
-import { SUMMARY_COUNT_KEYS, type SummaryCountKey } from './search-fields';
+import { SUMMARY_COUNT_KEYS, type SummaryCountKey } from './lead-types';
 
 const envelope = {
   live: z.boolean().optional(),

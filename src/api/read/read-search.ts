@@ -4,7 +4,7 @@
 import type { PropertyRecord } from '../contract/property-record';
 import { propertyRecordReader } from '../contract/property-record-reader';
 import type { LeadSummary } from '../contract/search-response';
-import { SUMMARY_COUNT_KEYS } from '../contract/search-fields';
+import { SUMMARY_COUNT_KEYS } from '../contract/lead-types';
 import { readPropertyRecordFast } from './fast-property-reader';
 import { readRecords, type SkippedRecord } from './read-records';
 

@@ -1,7 +1,7 @@
 // The panel's sticky footer: the problems that stop a search (each a link to its field), the live
 // count, Search, and what screen readers hear about pending changes and problems.
 import type { Ref } from 'react';
-import { pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import { FORM_ID } from './filter-groups';
 import { LiveCountText } from './live-count-text';
 import type { FilterPanelModel } from './use-filter-panel';

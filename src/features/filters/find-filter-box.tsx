@@ -1,6 +1,6 @@
 // "Find a filter": a search box over the filters' names and words, with its count of matches.
 import type { Ref } from 'react';
-import { pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import type { FilterPanelModel } from './use-filter-panel';
 
 type FindFilterBoxProps = Pick<

@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import type { LiveCountErrorProps } from './live-count-error';
 import type { useLiveCount } from './use-live-count';
 

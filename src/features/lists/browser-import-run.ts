@@ -2,7 +2,7 @@
 // so neither the import nor the app-store client weighs on the first visit's JavaScript.
 import type { QueryClient } from '@tanstack/react-query';
 import { createAppStoreClient } from '../../api/app-store/client';
-import { pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import { importBrowserOnce } from './browser-import';
 
 /** The notice to show when this start imported something; undefined when there was nothing new. */

@@ -2,7 +2,7 @@
 // selected rows, delete with Undo. Every change refreshes every view.
 import type { ListSummary } from '../../api/app-store/contract';
 import { heldWords, planPull } from '../../api/app-store/held-records';
-import { pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import type { ListRowActions } from './list-row';
 import { openListById, type PanelContext } from './panel-context';
 

@@ -2,7 +2,8 @@
 // first says what it will cost ("1,840 of 2,300 already held: 460 credits").
 import { useState, type FormEvent } from 'react';
 import type { ListSummary, Tag } from '../../api/app-store/contract';
-import { formatDate, pluralize } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import { ownerWords } from './list-words';
 import { TagEditor } from './tag-editor';
 import { ShareDeleteButtons } from './share-delete-buttons';

@@ -1,5 +1,6 @@
 // What the Lists and searches panel says about an item: owner markers, sizes and "new since".
-import { formatDate, pluralize } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 
 interface Owned {
   owner: string;

@@ -3,7 +3,7 @@
 // Its state and handlers are in use-lists-panel.ts; its sections in the files beside it.
 import { useId } from 'react';
 import { SideDrawer } from '../../components/ui/side-drawer';
-import { pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import { FindSection } from './find-section';
 import { KeepLeadsSection } from './keep-leads-section';
 import { ListsSection, SearchesSection } from './panel-items';

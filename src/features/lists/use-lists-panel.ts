@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
 import type { ListSort } from '../../api/app-store/client';
 import { listsQuery, useAppStore, useSavedSearchesQuery } from '../../api/app-store/queries';
-import { pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import { useSearchState } from '../../state/search/use-search-state';
 import { useSelectedIds } from '../../state/selected-ids';
 import { idsFromCsv } from './csv-ids';

@@ -8,7 +8,7 @@ import type { ListSummary, SavedSearch, StackOp } from '../../api/app-store/cont
 import { useAppStore, useRefreshAppStore } from '../../api/app-store/queries';
 import { useApiClient } from '../../api/client-context';
 import { idsQuery } from '../../api/queries';
-import { pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import { searchRequests } from '../../state/search/search-requests';
 import type { SearchState } from '../../state/search/search-state';
 import { listRowActions } from './list-row-actions';

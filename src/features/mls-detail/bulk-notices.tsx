@@ -1,6 +1,7 @@
 // What the bulk screen says around the run: what will run before Start, a cancelled run, a failed
 // batch with Resume, and the service's warnings.
-import { formatInteger, pluralize } from '../../lib/format';
+import { formatInteger } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import { BULK_BATCH_SIZE, type BulkProgress } from './bulk-run';
 import { explainMlsError } from './mls-errors';
 import { MlsErrorNotice } from './single-lookup';

@@ -3,7 +3,8 @@
 import { useId, useMemo, useState } from 'react';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { downloadText } from '../../lib/download';
-import { formatInteger, formatRowRange, pluralize } from '../../lib/format';
+import { formatInteger, formatRowRange } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import { bulkCsv, bulkCsvFileName } from './bulk-csv';
 import type { BulkRow } from './bulk-run';
 import { BulkResultsTable } from './bulk-results-table';

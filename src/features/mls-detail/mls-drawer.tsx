@@ -1,6 +1,7 @@
 // The MLS detail drawer: one property, a lookup form, or a bulk run, in a side panel over the page.
 import { SideDrawer } from '../../components/ui/side-drawer';
-import { formatInteger, pluralize } from '../../lib/format';
+import { formatInteger } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import { BulkLookup } from './bulk-lookup';
 import { batchCount, type BulkRow } from './bulk-run';
 import { SingleLookup } from './single-lookup';

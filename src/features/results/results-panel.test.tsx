@@ -6,7 +6,7 @@ import { ApiError } from '../../api/api-error';
 import { AppStoreContext } from '../../api/app-store/queries';
 import { ApiClientProvider } from '../../api/client-context';
 import type { ApiClient } from '../../api/client';
-import { SUMMARY_COUNT_KEYS } from '../../api/contract/search-fields';
+import { SUMMARY_COUNT_KEYS } from '../../api/contract/lead-types';
 import type { PropertySearchRequest } from '../../api/contract/search-request';
 import type { SearchState } from '../../state/search/search-state';
 import { decodeSearchState, encodeSearchState } from '../../state/search/search-url';

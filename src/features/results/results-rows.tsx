@@ -1,7 +1,7 @@
 // The rows of the results: the page's table with its paging (and the notes above it: records that
 // could not be read, the MLS columns joined), or, for a search that matches nothing, what to loosen.
 import { useHoverPickStore } from '../../state/hover-pick';
-import { pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import type { PageSize, SearchState } from '../../state/search/search-state';
 import { navigateToSearch } from '../../state/search/use-search-state';
 import { MlsJoinNote } from './mls-join/mls-join-note';

@@ -3,7 +3,7 @@ import { isApiError } from '../../api/api-error';
 import { createApiClient } from '../../api/client';
 import type { ConnectionSettings } from '../../lib/connection-settings';
 import { explainError, isAbortError } from '../../lib/explain-error';
-import { pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import type { ServerMode } from './server-info';
 
 export interface TestOutcome {

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import type { AutoCompleteItem } from '../../api/contract/autocomplete';
 import { RemovableChip } from '../../components/ui/removable-chip';
-import { pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/plural';
 import { placesOf, type Place } from '../../state/search/search-places';
 import { EMPTY_SEARCH, withFilters, type SearchFilters } from '../../state/search/search-state';
 import { navigateToSearch, useSearchState } from '../../state/search/use-search-state';

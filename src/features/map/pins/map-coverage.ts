@@ -1,6 +1,7 @@
 // How much of a search the map shows, and the words for it. The status line is text so that
 // users of screen readers (and tests) read the same count the map draws.
-import { formatInteger, pluralize } from '../../../lib/format';
+import { formatInteger } from '../../../lib/format';
+import { pluralize } from '../../../lib/plural';
 
 export type MapCoverage =
   /** No search to map. */

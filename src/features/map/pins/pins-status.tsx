@@ -1,6 +1,7 @@
 // The map's status line ("5,456 matches on the map") and, over 10,000 matches, the offer to map
 // the next 10,000 with its cost said first when the service reports credits.
-import { formatInteger, pluralize } from '../../../lib/format';
+import { formatInteger } from '../../../lib/format';
+import { pluralize } from '../../../lib/plural';
 import { coverageText, type MapCoverage } from './map-coverage';
 import type { MapPins } from './use-map-pins';
 import './pins-status.css';

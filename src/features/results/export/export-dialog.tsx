@@ -2,7 +2,8 @@
 // not, CSV or Excel, and what it will cost on a real service, before anything is fetched.
 // What it knows and does is useExportDialog's; its sections are views beside it.
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { formatInteger, pluralize } from '../../../lib/format';
+import { formatInteger } from '../../../lib/format';
+import { pluralize } from '../../../lib/plural';
 import { ExportColumnsFieldset } from './export-columns-fieldset';
 import { ExportFileOptions } from './export-file-options';
 import { ExportRowsFieldset } from './export-rows-fieldset';

@@ -1,7 +1,8 @@
 // Every export job is built here: the whole search, the selected rows, or a saved list. The
 // last two are the same request (property ids in the search's sort), so they cannot drift apart.
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
-import { pluralize, slugify } from '../../../lib/format';
+import { slugify } from '../../../lib/format';
+import { pluralize } from '../../../lib/plural';
 import { idsListRequest } from '../../../state/search/search-requests';
 import type { SortSpec } from '../../../state/search/search-state';
 import type { ExportJob } from './job-store';

@@ -1,5 +1,5 @@
 // The export dialog's "Rows": every match or the selected rows, and an optional "stop after N".
-import { pluralize } from '../../../lib/format';
+import { pluralize } from '../../../lib/plural';
 import type { ExportDialogModel } from './use-export-dialog';
 
 type ExportRowsFieldsetProps = Pick<

@@ -4,7 +4,8 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { RetryCountdown } from '../../../components/ui/retry-countdown';
 import { explainError } from '../../../lib/explain-error';
-import { formatInteger, pluralize } from '../../../lib/format';
+import { formatInteger } from '../../../lib/format';
+import { pluralize } from '../../../lib/plural';
 import { DEDUPE_LABELS } from './dedupe';
 import type { ExportView } from './use-export';
 

@@ -1,7 +1,8 @@
 // What the results say about an open saved list: a banner with the way back to its search, or a
 // message when the list cannot be opened (deleted, or no longer shared with this user).
 import type { ListSummary } from '../../../api/app-store/contract';
-import { formatDate, pluralize } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { pluralize } from '../../../lib/plural';
 
 export function ListBanner({
   list,

@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../api/contract/search-fields';
 import { Popover } from '../../../components/ui/popover';
-import { formatInteger, pluralize } from '../../../lib/format';
+import { formatInteger } from '../../../lib/format';
+import { pluralize } from '../../../lib/plural';
 
 export type SaveScope = 'all' | 'selected';
 

@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import type { ListSummary } from '../../../api/app-store/contract';
 import { Popover } from '../../../components/ui/popover';
-import { formatDate, pluralize } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { pluralize } from '../../../lib/plural';
 import { describeSearch } from '../filter-labels';
 import { searchOfList } from './list-search';
 

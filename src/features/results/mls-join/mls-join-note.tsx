@@ -1,5 +1,5 @@
 // Says that MLS lookup columns are on the table (and in the export), with a way to take them off.
-import { pluralize } from '../../../lib/format';
+import { pluralize } from '../../../lib/plural';
 import type { MlsJoin } from '../../../state/mls-join';
 
 export function MlsJoinNote({ join, onRemove }: { join: MlsJoin; onRemove: () => void }) {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useApiClient } from '../../../api/client-context';
 import { countQuery } from '../../../api/queries';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { pluralize } from '../../../lib/format';
+import { pluralize } from '../../../lib/plural';
 import { countRequest } from '../../../state/search/search-requests';
 import type { SearchFilters } from '../../../state/search/search-state';
 import { looseningCandidates, type Loosening } from './loosen-filters';

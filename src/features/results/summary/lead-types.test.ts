@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUMMARY_COUNT_KEYS } from '../../../api/contract/search-fields';
+import { SUMMARY_COUNT_KEYS } from '../../../api/contract/lead-types';
 import { isLeadTypeActive, LEAD_TYPES, toggleLeadType } from './lead-types';
 
 const byKey = (key: string) => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SUMMARY_COUNT_KEYS } from '../../../api/contract/search-fields';
+import { SUMMARY_COUNT_KEYS } from '../../../api/contract/lead-types';
 import type { LeadSummary } from '../../../api/contract/search-response';
 import { SummaryWidget } from './summary-widget';
 

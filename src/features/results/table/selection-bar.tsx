@@ -1,7 +1,8 @@
 // Bulk actions for selected rows, and the offer to select every match (up to 10,000 via ids_only).
 // The actions on the selection are the primary buttons; the ones that change it are secondary.
 import { LIMITS } from '../../../api/contract/search-fields';
-import { formatInteger, pluralize } from '../../../lib/format';
+import { formatInteger } from '../../../lib/format';
+import { pluralize } from '../../../lib/plural';
 
 export interface SelectionBarProps {
   selectedCount: number;
