@@ -79,7 +79,7 @@ export function useResultsModel(
   const privacy = isPrivate(state.filters);
   const data = list.data;
   // Rows of an obfuscated answer may still show for a moment after privacy is switched off.
-  const hidePrivate = privacy || data?.input.obfuscate === true;
+  const hidePrivate = privacy || isPrivate(data?.input);
   const columnVisibility = usePrivateColumns(visibility, hidePrivate);
 
   const serverTotal = list.isPlaceholderData ? undefined : data?.resultCount;
