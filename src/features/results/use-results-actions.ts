@@ -25,7 +25,6 @@ import { useResultsSelection } from './use-results-selection';
 
 /** Turns a thrown value into an Error whose message the save form can show. */
 function asUserError(error: unknown): Error {
-  if (error instanceof Error && error.name === 'ListStoreError') return error;
   const { title, body } = explainError(error);
   return new Error(`${title}. ${body}`);
 }
