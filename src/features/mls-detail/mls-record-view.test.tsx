@@ -207,6 +207,23 @@ describe('PhotoGallery', () => {
     expect(screen.getByText('Photo 2 of 3')).toBeVisible();
   });
 
+  it('lets a keyboard reach the thumbnails: the current one is the strip’s tab stop and keeps the focus', async () => {
+    const user = userEvent.setup();
+    render(<MlsRecordView record={makeMlsRecord()} requested={['media']} />);
+    const strip = screen.getByRole('list', { name: 'All photos' });
+    const tabStops = () =>
+      within(strip)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0);
+    expect(tabStops()).toEqual([within(strip).getByRole('button', { name: 'Show photo 1' })]);
+    within(strip).getByRole('button', { name: 'Show photo 1' }).focus();
+    await user.keyboard('{ArrowRight}');
+    const second = within(strip).getByRole('button', { name: 'Show photo 2' });
+    expect(tabStops()).toEqual([second]);
+    expect(second).toHaveFocus();
+    expect(screen.getByText('Photo 2 of 3')).toBeVisible();
+  });
+
   it('says so when a listing has no photos', () => {
     render(
       <MlsRecordView

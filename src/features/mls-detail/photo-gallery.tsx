@@ -1,5 +1,5 @@
 // The listing's photos: one large photo, previous/next, thumbnails, and arrow keys / Home / End.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 interface GalleryPhoto {
   /** Shown large. */
@@ -21,6 +21,14 @@ export interface PhotoGalleryProps {
 export function PhotoGallery({ photos, subject, totalCount }: PhotoGalleryProps) {
   const [index, setIndex] = useState(0);
   const counterId = useId();
+  const thumbsRef = useRef<HTMLUListElement>(null);
+  // The strip scrolls sideways: its current thumbnail is its one tab stop (axe:
+  // scrollable-region-focusable) and is kept in view, and the focus follows it when it is there.
+  useEffect(() => {
+    const current = thumbsRef.current?.querySelector<HTMLButtonElement>('[aria-current="true"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (current && thumbsRef.current?.contains(document.activeElement)) current.focus();
+  }, [index]);
   const count = photos.length;
   const current = photos[Math.min(index, count - 1)];
   if (!current) return null;
@@ -86,7 +94,7 @@ export function PhotoGallery({ photos, subject, totalCount }: PhotoGalleryProps)
         </p>
       </div>
       {count > 1 ? (
-        <ul className="gallery__thumbs" aria-label="All photos">
+        <ul className="gallery__thumbs" aria-label="All photos" ref={thumbsRef}>
           {photos.map((photo, i) => (
             <li key={photo.src}>
               <button
@@ -94,7 +102,7 @@ export function PhotoGallery({ photos, subject, totalCount }: PhotoGalleryProps)
                 className="gallery__thumb"
                 aria-label={`Show photo ${i + 1}`}
                 aria-current={i === index ? 'true' : undefined}
-                tabIndex={-1}
+                tabIndex={i === index ? 0 : -1}
                 onClick={() => go(i)}
               >
                 <img src={photo.thumb ?? photo.src} alt="" loading="lazy" decoding="async" />
