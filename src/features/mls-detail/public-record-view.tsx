@@ -17,7 +17,15 @@ function owners(data: FallbackData): string {
     .map((parts) => parts.filter(Boolean).join(' '))
     .filter(Boolean);
   const company = typeof data.companyName === 'string' ? data.companyName : '';
-  return [...names, company].filter(Boolean).join(' & ') || MISSING;
+  // A company owner is often both owner 1's name and the company name: say it once.
+  const seen = new Set<string>();
+  const distinct = [...names, company].filter((name) => {
+    const key = name.trim().toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return distinct.join(' & ') || MISSING;
 }
 
 export function PublicRecordView({ data }: { data: FallbackData }) {
@@ -31,9 +39,8 @@ export function PublicRecordView({ data }: { data: FallbackData }) {
       <div className="mls-fallback">
         <p className="mls-fallback__badge">{FALLBACK_BADGE}</p>
         <p className="mls-fallback__body">
-          The MLS has no listing for this property, so the service answered with its public record
-          instead: owner, value and sale history. It counts as one public-record credit, not an MLS
-          credit.
+          The service answered with the property’s public record instead: owner, value and sale
+          history. It counts as one public-record credit, not an MLS credit.
         </p>
       </div>
       <div className="mls-summary">

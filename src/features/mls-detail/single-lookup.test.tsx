@@ -107,6 +107,28 @@ describe('SingleLookup', () => {
     expect(screen.queryByRole('region', { name: 'Listing' })).not.toBeInTheDocument();
   });
 
+  it('says once that there is no listing, and names a company owner once', async () => {
+    const company = 'Summit Properties 2 Fund I LLC';
+    const hit = fallbackHit();
+    if (hit.dataSource !== 'public_record') throw new Error('a fallback answer');
+    const data = {
+      ...hit.data,
+      owner1FirstName: company,
+      owner1LastName: '',
+      companyName: company,
+    };
+    const api = fakeApi({ mlsDetail: vi.fn(async () => ({ ...hit, data })) });
+    renderWithApi(<SingleLookup initialLookup={{ assessor_id: 10000002 }} />, api);
+    await screen.findByText('No MLS listing — public record shown');
+    // The badge says it; the lookup line and the explanation no longer say it again.
+    expect(screen.getByText(/^Looked up by assessor ID 10000002/)).toBeVisible();
+    expect(screen.queryByText(/no listing for the/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/MLS has no listing for this property/)).not.toBeInTheDocument();
+    const owner = within(screen.getByRole('region', { name: 'Owner' }));
+    expect(owner.getByText(company)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Owner' })).not.toHaveTextContent(`${company} &`);
+  });
+
   it('shows the warnings array as a notice', async () => {
     const api = fakeApi({
       mlsDetail: vi.fn(async () => mlsHit(undefined, [MESSAGES.publicRecordOmitted])),

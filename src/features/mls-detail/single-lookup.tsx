@@ -210,7 +210,8 @@ export function SingleLookup({ initialLookup, knownAddress, onOpenSettings }: Si
           <p className="mls-lookup-used" role="status">
             {query.isSuccess
               ? query.data.dataSource === 'public_record'
-                ? `No listing for the ${describeLookup(request, lookupMethod(request))}; public record shown.`
+                ? // The fallback's badge says there is no listing; this line says only how it was asked.
+                  `Looked up by ${describeLookup(request, lookupMethod(request))}.`
                 : `Found by ${describeLookup(request, lookupMethod(request))}.`
               : query.isPending && !shownError
                 ? `Looking up by ${describeLookup(request, lookupMethod(request))}…`
