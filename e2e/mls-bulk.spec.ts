@@ -23,8 +23,14 @@ function expectedRows(
 ): string[][] {
   return data.map((item, i) => {
     const id = ids[i] ?? '';
+    // A miss shows the service's message in the drawer's words: its assessor ID is our property ID.
     if ('errorMessage' in item)
-      return [id, 'No', leadAddresses.get(id) ?? '', String(item.errorMessage)];
+      return [
+        id,
+        'No',
+        leadAddresses.get(id) ?? '',
+        String(item.errorMessage).replace(/\bassessor ID\b/, 'property ID'),
+      ];
     const address = item.address as { unparsedAddress: string };
     return [id, 'Yes', address.unparsedAddress, String(item.mlsNumber)];
   });

@@ -62,7 +62,7 @@ for (const { key, code, title, step } of CASES) {
     await drawer.openForm();
     const reply = page.waitForResponse((r) => r.url().endsWith('/v3/MLSDetail'));
 
-    await drawer.lookUp({ 'Assessor ID': fx.assessorId });
+    await drawer.lookUp({ 'Property ID': fx.assessorId });
 
     expect((await (await reply).json()).errorCode).toBe(code);
     await expect(drawer.alert()).toContainText(title);
@@ -77,7 +77,7 @@ test('RATE_LIMIT_EXCEEDED counts down to the automatic retry', async ({ page, re
   await drawer.openForm();
   const reply = page.waitForResponse((r) => r.url().endsWith('/v3/MLSDetail'));
 
-  await drawer.lookUp({ 'Assessor ID': fx.assessorId });
+  await drawer.lookUp({ 'Property ID': fx.assessorId });
 
   const response = await reply;
   expect(response.status()).toBe(429);
@@ -97,7 +97,7 @@ test('a server error says something went wrong and offers the request id to copy
   const drawer = new MlsDrawerScreen(page);
   await drawer.openForm();
 
-  await drawer.lookUp({ 'Assessor ID': fx.assessorId });
+  await drawer.lookUp({ 'Property ID': fx.assessorId });
 
   // The shared retry policy tries a 500 three more times (about 7 s) before giving up.
   const alert = drawer.alert();

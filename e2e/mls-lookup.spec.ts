@@ -34,7 +34,7 @@ test('a results row opens the drawer by assessor_id and shows the listing', asyn
   expect((await sent).postDataJSON()).toEqual({ assessor_id: fx.assessorId });
   const drawer = new MlsDrawerScreen(page);
   await expect(drawer.dialog).toHaveAccessibleName('MLS details');
-  await expect(drawer.usedLookup).toHaveText(`Found by assessor ID ${fx.assessorId}.`);
+  await expect(drawer.usedLookup).toHaveText(`Found by property ID ${fx.assessorId}.`);
   await drawer.expectFact('Listing', 'MLS number', fx.mlsNumber);
   await expect(drawer.dialog).toHaveAccessibleDescription(
     `${fx.address} · property ${fx.assessorId}`,
@@ -121,12 +121,12 @@ test('looks up by listing ID', async ({ page, request }) => {
   await drawer.expectFact('Listing', 'MLS number', fx.mlsNumber);
 });
 
-test('looks up by assessor ID', async ({ page, request }) => {
+test('looks up by property ID (the service’s assessor ID)', async ({ page, request }) => {
   const fx = await mlsFixtures(request);
   const drawer = new MlsDrawerScreen(page);
   await drawer.openForm();
 
-  const body = await drawer.lookUp({ 'Assessor ID': fx.assessorId });
+  const body = await drawer.lookUp({ 'Property ID': fx.assessorId });
 
   expect(body).toEqual({ assessor_id: fx.assessorId });
   await drawer.expectFact('Listing', 'Listing ID', fx.listingId);
@@ -170,12 +170,12 @@ test('with several lookups filled, the form explains that the MLS number wins an
   const drawer = new MlsDrawerScreen(page);
   await drawer.openForm();
   await drawer.field('Listing ID').fill(String(other));
-  await drawer.field('Assessor ID').fill(String(fx.publicOnlyAssessorId));
+  await drawer.field('Property ID').fill(String(fx.publicOnlyAssessorId));
   await drawer.field('MLS number').fill(fx.mlsNumber);
   await drawer.field('Board code').fill(fx.mlsBoardCode);
 
   await expect(drawer.precedence).toHaveText(
-    'Several lookups are filled. The service uses the MLS number and board first and ignores the listing ID and the assessor ID. Order: MLS number, then listing ID, then assessor ID, then address.',
+    'Several lookups are filled. The service uses the MLS number and board first and ignores the listing ID and the property ID. Order: MLS number, then listing ID, then property ID, then address.',
   );
   const sent = page.waitForRequest(isMlsDetailRequest);
   await drawer.lookupButton.click();
@@ -224,20 +224,20 @@ test('a miss shows the service’s message and suggests the next lookup', async 
   const drawer = new MlsDrawerScreen(page);
   await drawer.openForm();
 
-  await drawer.lookUp({ 'Assessor ID': fx.missingAssessorId });
+  await drawer.lookUp({ 'Property ID': fx.missingAssessorId });
 
   const alert = drawer.alert();
   await expect(alert).toContainText('No MLS listing found');
   // The service's message, with its field names in words.
   expect(mock.body.errorMessage).toContain('assessor_id');
   await expect(alert).toContainText(
-    String(mock.body.errorMessage).replace('assessor_id', 'assessor ID'),
+    String(mock.body.errorMessage).replace('assessor_id', 'property ID'),
   );
   await expect(alert).not.toContainText('assessor_id');
   await expect(alert).toContainText('Try its full address, or the MLS number and board');
   await alert.getByRole('button', { name: 'Try the full address' }).click();
   await expect(drawer.field('Full address')).toBeFocused();
-  await expect(drawer.field('Assessor ID')).toHaveValue(String(fx.missingAssessorId));
+  await expect(drawer.field('Property ID')).toHaveValue(String(fx.missingAssessorId));
 });
 
 test('a miss by MLS number on the wrong board advises checking the board', async ({

@@ -46,7 +46,7 @@ test('price and status histories show as timelines with dates and changes', asyn
   const drawer = new MlsDrawerScreen(page);
   await drawer.openForm();
 
-  await drawer.lookUp({ 'Assessor ID': cut.assessorId });
+  await drawer.lookUp({ 'Property ID': cut.assessorId });
 
   const prices = drawer.section('Price history').getByRole('listitem');
   await expect(prices).toHaveCount(1);
@@ -81,7 +81,7 @@ test('a section the app does not know is shown under More details, not dropped',
   const drawer = new MlsDrawerScreen(page);
   await drawer.openForm();
 
-  await drawer.lookUp({ 'Assessor ID': fx.assessorId });
+  await drawer.lookUp({ 'Property ID': fx.assessorId });
 
   const more = drawer.section('More details');
   await expect(more.getByRole('heading', { name: 'Linked listings' })).toBeVisible();
@@ -107,7 +107,7 @@ test('section prefs stored with the first version’s names are mapped, never se
   await drawer.openForm();
   const reply = page.waitForResponse((r) => isMlsDetailRequest(r.request()));
 
-  const body = await drawer.lookUp({ 'Assessor ID': fx.assessorId });
+  const body = await drawer.lookUp({ 'Property ID': fx.assessorId });
 
   expect(body).toEqual({
     assessor_id: fx.assessorId,

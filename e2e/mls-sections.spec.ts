@@ -16,11 +16,11 @@ test('fallback on: a property with no listing shows its public record with a cle
     'true',
   );
 
-  const body = await drawer.lookUp({ 'Assessor ID': fx.publicOnlyAssessorId });
+  const body = await drawer.lookUp({ 'Property ID': fx.publicOnlyAssessorId });
 
   expect(body).toEqual({ assessor_id: fx.publicOnlyAssessorId });
   await expect(drawer.dialog.getByText('No MLS listing — public record shown')).toBeVisible();
-  await drawer.expectFact('Public record', 'Assessor ID', fx.publicOnlyAssessorId);
+  await drawer.expectFact('Public record', 'Property ID', fx.publicOnlyAssessorId);
   await expect(
     drawer.dialog.getByRole('paragraph').filter({ hasText: fx.publicOnlyAddress }).first(),
   ).toBeVisible();
@@ -37,11 +37,11 @@ test('fallback off: the same property is a miss, with a way to turn the fallback
   await drawer.openForm();
   await drawer.switch('Public record if not listed').click();
 
-  const body = await drawer.lookUp({ 'Assessor ID': fx.publicOnlyAssessorId });
+  const body = await drawer.lookUp({ 'Property ID': fx.publicOnlyAssessorId });
 
   expect(body).toEqual({ assessor_id: fx.publicOnlyAssessorId, public_record_fallback: false });
   await expect(drawer.alert()).toContainText(
-    `No MLS listing found for assessor ID ${fx.publicOnlyAssessorId}.`,
+    `No MLS listing found for property ID ${fx.publicOnlyAssessorId}.`,
   );
   await expect(drawer.dialog.getByText('No MLS listing — public record shown')).toBeHidden();
   await drawer.alert().getByRole('button', { name: 'Show the public record instead' }).click();
@@ -81,10 +81,10 @@ test('the Public record switch sends public: true and shows the public block', a
   await drawer.openForm();
   await drawer.switch('Public record').click();
 
-  const body = await drawer.lookUp({ 'Assessor ID': fx.assessorId });
+  const body = await drawer.lookUp({ 'Property ID': fx.assessorId });
 
   expect(body).toEqual({ assessor_id: fx.assessorId, public: true });
-  await drawer.expectFact('Public record', 'Assessor ID', fx.assessorId);
+  await drawer.expectFact('Public record', 'Property ID', fx.assessorId);
   await expect(drawer.dialog.getByRole('note', { name: 'Warnings' })).toHaveCount(0);
 });
 
@@ -97,7 +97,7 @@ test('a section choice is sent as field_sections, shown, and remembered', async 
   const fx = await mlsFixtures(request);
   const drawer = new MlsDrawerScreen(page);
   await drawer.openForm();
-  await drawer.lookUp({ 'Assessor ID': fx.assessorId });
+  await drawer.lookUp({ 'Property ID': fx.assessorId });
   await expect(drawer.section('Listing details')).toBeVisible();
 
   await drawer.dialog.getByRole('button', { name: /^Sections: all/ }).click();
@@ -134,7 +134,7 @@ test('the photo gallery moves with the keyboard', async ({ page, request }) => {
   const fx = await mlsFixtures(request);
   const drawer = new MlsDrawerScreen(page);
   await drawer.openForm();
-  await drawer.lookUp({ 'Assessor ID': fx.assessorId });
+  await drawer.lookUp({ 'Property ID': fx.assessorId });
   const gallery = drawer.dialog.getByRole('group', { name: /^Photos of / });
   const photo = gallery.getByRole('img', { name: /^Photo \d+ of \d+/ });
   await expect(photo).toHaveAccessibleName(/^Photo 1 of \d+, /);

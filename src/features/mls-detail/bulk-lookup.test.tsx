@@ -46,7 +46,7 @@ describe('BulkLookup', () => {
     // table.rows, not getAllByRole: role queries over 100 rows are slow in jsdom.
     const rows = [...table.rows];
     expect(rows).toHaveLength(101);
-    expect(rows[1]).toHaveTextContent('No listing found for this assessor ID.');
+    expect(rows[1]).toHaveTextContent('No listing found for this property ID.');
     expect(rows[3]).toHaveTextContent('M3');
     expect(screen.getByText('Rows 1–100 of 1,500')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -102,7 +102,7 @@ describe('BulkLookup', () => {
     await user.click(screen.getByRole('button', { name: 'Start lookup' }));
     await screen.findByText('2 of 6 matched');
     await user.click(screen.getByRole('button', { name: 'Details for property 3' }));
-    expect(await screen.findByText('Found by assessor ID 3.')).toBeVisible();
+    expect(await screen.findByText('Found by property ID 3.')).toBeVisible();
     expect(api.mlsDetail).toHaveBeenCalledTimes(1);
     expect(api.mlsDetail).toHaveBeenCalledWith(
       { assessor_id: 3 },

@@ -2,6 +2,7 @@
 // Details button, a missed one the reason it has no listing.
 import { formatInteger, formatMoney, MISSING } from '../../lib/format';
 import type { BulkRow } from './bulk-run';
+import { inWords } from './mls-errors';
 import { StatusBadge } from './status-badge';
 
 export interface BulkResultsTableProps {
@@ -80,7 +81,7 @@ function BulkTableRow({
       ) : (
         <>
           <td colSpan={6} className="mls-bulk-table__error">
-            {row.error}
+            {row.error === undefined ? null : inWords(row.error)}
           </td>
           <td />
         </>

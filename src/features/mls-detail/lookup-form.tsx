@@ -1,4 +1,5 @@
-// The lookup form: MLS number + board, listing ID, assessor ID, full address or address parts.
+// The lookup form: MLS number + board, listing ID, property ID (the service's assessor ID), full
+// address or address parts.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
@@ -103,7 +104,7 @@ export function MlsLookupForm({
     >
       <p className="mls-form__intro">
         Fill in one way to find the listing. If you fill in several, the service uses the MLS number
-        first, then the listing ID, the assessor ID, and last the address.
+        first, then the listing ID, the property ID, and last the address.
       </p>
       {rootError ? (
         <p className="mls-form__problem" role="alert">
@@ -127,7 +128,7 @@ export function MlsLookupForm({
           name="assessor_id"
           {...fieldProps}
           inputMode="numeric"
-          hint="The property ID shown in the results table."
+          hint="The ID shown in the results table (the service calls it the assessor ID)."
         />
       </fieldset>
       <fieldset className="mls-form__group mls-form__group--address">

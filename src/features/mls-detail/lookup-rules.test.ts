@@ -120,7 +120,7 @@ describe('precedenceNote (§4.2)', () => {
         values({ address: '4808 Lake Rd, Phoenix, AZ', assessor_id: '2', listing_id: '1' }),
       ),
     ).toBe(
-      'Several lookups are filled. The service uses the listing ID first and ignores the assessor ID and the full address. Order: MLS number, then listing ID, then assessor ID, then address.',
+      'Several lookups are filled. The service uses the listing ID first and ignores the property ID and the full address. Order: MLS number, then listing ID, then property ID, then address.',
     );
     expect(precedenceNote(values({ mls_number: '9', listing_id: '1' }))).toMatch(
       /uses the MLS number and board first and ignores the listing ID\./,
@@ -139,7 +139,7 @@ describe('describeLookup', () => {
     expect(describeLookup({ mls_number: '9', mls_board_code: 'har' }, 'mls_number')).toBe(
       'MLS number 9 on board har',
     );
-    expect(describeLookup({ assessor_id: 5 }, 'assessor_id')).toBe('assessor ID 5');
+    expect(describeLookup({ assessor_id: 5 }, 'assessor_id')).toBe('property ID 5');
     expect(describeLookup({ house: '1', street: 'Main St', zip: '78701' }, 'address')).toBe(
       'address 1 Main St 78701',
     );

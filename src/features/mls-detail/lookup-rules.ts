@@ -32,7 +32,7 @@ export const FIELD_LABELS: Record<LookupField, string> = {
   mls_number: 'MLS number',
   mls_board_code: 'Board code',
   listing_id: 'Listing ID',
-  assessor_id: 'Assessor ID',
+  assessor_id: 'Property ID',
   address: 'Full address',
   house: 'House number',
   street: 'Street',
@@ -85,7 +85,7 @@ export interface LookupIssue {
 }
 
 const NO_LOOKUP_MESSAGE =
-  'Enter one way to find the listing: an MLS number with its board, a listing ID, an assessor ID, a full address, or a house number with its street.';
+  'Enter one way to find the listing: an MLS number with its board, a listing ID, a property ID, a full address, or a house number with its street.';
 
 /** The contract's violation in words a sales user understands, at the field to fix. */
 function explainViolation(v: Violation): LookupIssue {
@@ -184,7 +184,7 @@ function filledLookups(values: LookupFormValues): LookupWay[] {
   const ways: LookupWay[] = [];
   if (given('mls_number')) ways.push({ method: 'mls_number', label: 'the MLS number and board' });
   if (given('listing_id')) ways.push({ method: 'listing_id', label: 'the listing ID' });
-  if (given('assessor_id')) ways.push({ method: 'assessor_id', label: 'the assessor ID' });
+  if (given('assessor_id')) ways.push({ method: 'assessor_id', label: 'the property ID' });
   if (given('address')) ways.push({ method: 'address', label: 'the full address' });
   else if (given('house')) ways.push({ method: 'address', label: 'the address parts' });
   return ways;
@@ -209,10 +209,10 @@ export function precedenceNote(values: LookupFormValues): string | undefined {
   if (ignored.length === 0) return undefined;
   return `Several lookups are filled. The service uses ${first.label} first and ignores ${joinWords(
     ignored,
-  )}. Order: MLS number, then listing ID, then assessor ID, then address.`;
+  )}. Order: MLS number, then listing ID, then property ID, then address.`;
 }
 
-/** How a request finds its listing, for the result header ("Found by the assessor ID 123"). */
+/** How a request finds its listing, for the result header ("Found by property ID 123"). */
 export function describeLookup(lookup: MlsLookup, method: MlsLookupMethod): string {
   switch (method) {
     case 'mls_number':
@@ -220,7 +220,7 @@ export function describeLookup(lookup: MlsLookup, method: MlsLookupMethod): stri
     case 'listing_id':
       return `listing ID ${lookup.listing_id ?? ''}`;
     case 'assessor_id':
-      return `assessor ID ${lookup.assessor_id ?? ''}`;
+      return `property ID ${lookup.assessor_id ?? ''}`;
     default:
       return lookup.address
         ? `address ${lookup.address}`

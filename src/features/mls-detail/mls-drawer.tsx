@@ -30,7 +30,7 @@ function subtitleOf(target: MlsDrawerTarget): string {
     return `Selected leads by property ID, ${batches === 1 ? 'in one request' : `in ${formatInteger(batches)} batches`}`;
   }
   if (target.kind === 'form')
-    return 'Find a listing by MLS number, listing ID, assessor ID or address';
+    return 'Find a listing by MLS number, listing ID, property ID or address';
   return target.label
     ? `${target.label} · property ${target.assessorId}`
     : `Property ${target.assessorId}`;

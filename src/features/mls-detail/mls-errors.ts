@@ -30,12 +30,14 @@ const WIRE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bmls_board_code\b/g, 'board code'],
   [/\bmls_number\b/g, 'MLS number'],
   [/\blisting_ids\b/g, 'listing IDs'],
-  [/\bassessor_ids\b/g, 'assessor IDs'],
+  [/\bassessor_ids\b/g, 'property IDs'],
   [/\blisting_id\b/g, 'listing ID'],
-  [/\bassessor_id\b/g, 'assessor ID'],
+  [/\bassessor_id\b/g, 'property ID'],
+  // The service's assessor ID is the property ID the results show: users know it by that name.
+  [/\bassessor ID(s?)\b/g, 'property ID$1'],
 ];
 
-/** "No MLS listing found for assessor_id 7." → "No MLS listing found for assessor ID 7." */
+/** "No MLS listing found for assessor_id 7." → "No MLS listing found for property ID 7." */
 export function inWords(message: string): string {
   return WIRE_WORDS.reduce((text, [wire, words]) => text.replace(wire, words), message);
 }
@@ -67,8 +69,8 @@ export function nextLookupAfterMiss(method: MlsLookupMethod): NextLookup {
       return {
         method: 'assessor_id',
         field: 'assessor_id',
-        label: 'Try the assessor ID',
-        advice: 'Check the listing ID, or look the property up by its assessor ID or full address.',
+        label: 'Try the property ID',
+        advice: 'Check the listing ID, or look the property up by its property ID or full address.',
       };
     case 'assessor_id':
       return {
@@ -84,7 +86,7 @@ export function nextLookupAfterMiss(method: MlsLookupMethod): NextLookup {
         field: 'listing_id',
         label: 'Try the listing ID',
         advice:
-          'Check the spelling of the address, or look the listing up by its listing ID or assessor ID. The property may not be on the MLS.',
+          'Check the spelling of the address, or look the listing up by its listing ID or property ID. The property may not be on the MLS.',
       };
   }
 }

@@ -271,7 +271,7 @@ export function PublicRecordFacts({ record }: { record: MlsPublicRecord }) {
         fact(record, 'lastSaleAmount', 'Last sale price', formatMoney),
         fact(record, 'taxAmount', 'Annual tax', formatMoney),
         fact(record, 'apn', 'APN (parcel number)', text),
-        fact(record, 'assessorId', 'Assessor ID', plain),
+        fact(record, 'assessorId', 'Property ID', plain),
       ]}
     />
   );

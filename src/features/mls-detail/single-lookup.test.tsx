@@ -23,7 +23,7 @@ describe('SingleLookup', () => {
     expect(await screen.findByRole('region', { name: 'Listing' })).toBeVisible();
     expect(api.mlsDetail).toHaveBeenCalledTimes(1);
     expect(api.mlsDetail).toHaveBeenCalledWith({ assessor_id: 10000030 }, { signal: SIGNAL });
-    expect(screen.getByText('Found by assessor ID 10000030.')).toBeVisible();
+    expect(screen.getByText('Found by property ID 10000030.')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Photos' })).toBeVisible();
   });
 
@@ -121,7 +121,7 @@ describe('SingleLookup', () => {
     renderWithApi(<SingleLookup initialLookup={{ assessor_id: 10000002 }} />, api);
     await screen.findByText('No MLS listing — public record shown');
     // The badge says it; the lookup line and the explanation no longer say it again.
-    expect(screen.getByText(/^Looked up by assessor ID 10000002/)).toBeVisible();
+    expect(screen.getByText(/^Looked up by property ID 10000002/)).toBeVisible();
     expect(screen.queryByText(/no listing for the/i)).not.toBeInTheDocument();
     expect(screen.queryByText(/MLS has no listing for this property/)).not.toBeInTheDocument();
     const owner = within(screen.getByRole('region', { name: 'Owner' }));
@@ -156,7 +156,7 @@ describe('SingleLookup', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No MLS listing found');
-    expect(alert).toHaveTextContent('No MLS listing found for assessor ID 7.');
+    expect(alert).toHaveTextContent('No MLS listing found for property ID 7.');
     expect(alert).not.toHaveTextContent('assessor_id');
     expect(alert).toHaveTextContent(/Try its full address/);
     await user.click(within(alert).getByRole('button', { name: 'Look up by address' }));
@@ -179,9 +179,9 @@ describe('SingleLookup', () => {
     renderWithApi(<SingleLookup initialLookup={{ listing_id: 9 }} />, api);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No MLS listing found for listing ID 9.');
-    await user.click(within(alert).getByRole('button', { name: 'Try the assessor ID' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try the property ID' }));
     const form = screen.getByRole('form', { name: 'Find a listing' });
-    expect(within(form).getByLabelText('Assessor ID')).toHaveFocus();
+    expect(within(form).getByLabelText('Property ID')).toHaveFocus();
     expect(within(form).getByLabelText('Listing ID')).toHaveValue('9');
   });
 
