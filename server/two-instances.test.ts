@@ -19,7 +19,10 @@ import { startTcpRelay, type TcpRelay } from './store/test-tcp-proxy';
 
 const SECRET = 'two-instances-session-secret-0123456789';
 const PASSWORD = 'a long test password';
-const TIMEOUTS = { connectMs: 500, statementMs: 2000, idleInTransactionMs: 2000 };
+// Connecting through the relay (TCP, then SCRAM) took over 500 ms on the loaded 2-core CI machine
+// twice on 2026-11-28: the store failed to open, or the first check after the restart timed out.
+// A refused connection (the database down) still fails at once, whatever these are.
+const TIMEOUTS = { connectMs: 2000, statementMs: 2000, idleInTransactionMs: 2000 };
 
 const env: ServerEnv = {
   api: {
@@ -83,7 +86,7 @@ describe.skipIf(!POSTGRES_URL)("two instances, one database, on 'postgres'", () 
         fetch: (async () => Response.json({ resultCount: 1, data: [] })) as unknown as typeof fetch,
         log: () => undefined,
         openStore: async () => store,
-        dbReadiness: { ttlMs: 0, timeoutMs: 1000 },
+        dbReadiness: { ttlMs: 0, timeoutMs: 2500 },
       });
       const auth = createAuth(
         {
