@@ -2,6 +2,7 @@
 // checked before sending, one Await at a time per client, 120 s at most, never retried, and a
 // refused scope named as such. Loaded with a client's first skip call, not with the first screen.
 import { ApiError, isApiError } from './api-error';
+import type { ClientTransport, RequestOptions } from './client-transport';
 import {
   isSkipNoMatch,
   readSkipTrace,
@@ -18,24 +19,6 @@ import {
 
 /** How long a SkipTraceBatchAwait may take (up to 100 skips answered in the call) before the client gives up. */
 export const SKIP_AWAIT_TIMEOUT_MS = 120_000;
-
-interface RequestOptions {
-  signal?: AbortSignal;
-}
-
-type ErrorReaders = Promise<typeof import('./read/read-error')>;
-
-/** What the client lends the skip calls: its POST, its readers of error and success answers. */
-export interface SkipTransport {
-  post(
-    path: string,
-    payload: unknown,
-    opts?: RequestOptions,
-  ): Promise<{ response: Response; body: unknown }>;
-  readAnswer<T>(response: Response, body: unknown, read: (body: unknown) => T): T;
-  throwIfError(errors: ErrorReaders, response: Response, body: unknown): Promise<void>;
-  errorReaders(): ErrorReaders;
-}
 
 export interface SkipTraceCalls {
   skipTraceBatch(items: readonly SkipTraceItem[], opts?: RequestOptions): Promise<SkipBatchRead>;
@@ -78,7 +61,7 @@ export function createSkipTraceCalls({
   readAnswer,
   throwIfError,
   errorReaders,
-}: SkipTransport): SkipTraceCalls {
+}: ClientTransport): SkipTraceCalls {
   /** The Await call under way, if any: the next waits for it (one Await at a time). */
   let awaitQueue: Promise<unknown> = Promise.resolve();
 
