@@ -16,6 +16,7 @@ import {
   SettingsDialogLoader,
 } from '../features/settings/settings-dialog-loader';
 import { createHoverPickStore } from '../state/hover-pick';
+import { LEAD_TYPES_SLOT_ID } from '../lib/layout-slots';
 import { Providers } from './providers';
 
 /**
@@ -109,21 +110,26 @@ export function App() {
           >
             <FilterPanel whereBox={(state) => <WhereBoxLoader {...state} />} />
           </aside>
-          <section className="shell__map" aria-label="Map">
-            <ErrorBoundary
-              fallback={(_error, retry) => (
-                <div className="empty-state" role="alert">
-                  <p className="empty-state__title">The map could not be shown</p>
-                  <p className="empty-state__body">Filters and results still work.</p>
-                  <button type="button" className="button button--ghost" onClick={retry}>
-                    Try again
-                  </button>
-                </div>
-              )}
-            >
-              <MapGate />
-            </ErrorBoundary>
-          </section>
+          {/* The map and, on a wide screen, the lead types under it: beside the table, so the
+              rows start high (app.css). */}
+          <div className="shell__side">
+            <section className="shell__map" aria-label="Map">
+              <ErrorBoundary
+                fallback={(_error, retry) => (
+                  <div className="empty-state" role="alert">
+                    <p className="empty-state__title">The map could not be shown</p>
+                    <p className="empty-state__body">Filters and results still work.</p>
+                    <button type="button" className="button button--ghost" onClick={retry}>
+                      Try again
+                    </button>
+                  </div>
+                )}
+              >
+                <MapGate />
+              </ErrorBoundary>
+            </section>
+            <div className="shell__lead-types" id={LEAD_TYPES_SLOT_ID} />
+          </div>
           {/* Pointing at or tabbing into the results hints that a detail is next: fetch the drawer's code. */}
           <section
             className="shell__results"

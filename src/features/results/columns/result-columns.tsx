@@ -52,7 +52,7 @@ function Missing() {
   );
 }
 
-const MAX_BADGES = 3;
+const MAX_BADGES = 2;
 
 /** Sorting is opt-in per column (the table's default is off); largest or newest first. */
 const SORTABLE = { enableSorting: true, sortDescFirst: true } as const;
@@ -145,7 +145,7 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => addressLines(r.address)?.line1 ?? '', {
     id: 'address',
-    size: 200,
+    size: 180,
     meta: { label: 'Property address', privateData: true },
     cell: ({ row }) => {
       const lines = addressLines(row.original.address);
@@ -160,7 +160,7 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => ownerNames(r).join(' & '), {
     id: 'owner',
-    size: 240,
+    size: 170,
     meta: { label: 'Owner', privateData: true },
     cell: ({ row }) => {
       const names = ownerNames(row.original);
@@ -176,7 +176,7 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => recordFlags(r).length, {
     id: 'flags',
-    size: 390,
+    size: 230,
     meta: { label: 'Lead flags' },
     cell: ({ row }) => {
       const flags = recordFlags(row.original);
@@ -202,7 +202,7 @@ export const RESULT_COLUMNS = [
   }),
   column.accessor((r) => r.estimatedValue, {
     id: 'estimated_value',
-    size: 112,
+    size: 100,
     meta: { label: 'Est. value', sortField: 'estimated_value', numeric: true },
     ...SORTABLE,
     cell: ({ getValue }) => formatMoney(getValue()),

@@ -1,6 +1,10 @@
-// The top of the results: how many leads match, and the lead-type summary whose chips filter. The
-// summary folds away (remembered), so the table's first rows show under the map on a laptop.
+// The top of the results: how many leads match, and the lead-type summary whose chips filter. On a
+// wide screen the summary sits under the map, beside the table (app.css), always open; on a narrower
+// one it is above the table and folds away (remembered), so the first rows show under the map.
 import { useId } from 'react';
+import { createPortal } from 'react-dom';
+import { LEAD_TYPES_SLOT_ID, SIDE_BY_SIDE } from '../../../lib/layout-slots';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { explainError } from '../../../lib/explain-error';
 import type { SearchState } from '../../../state/search/search-state';
 import { showNewSearch } from '../../../state/search/use-search-state';
@@ -33,10 +37,31 @@ export function ResultsOverview({
 }: ResultsOverviewProps) {
   const { layout, change } = useResultsLayout();
   const summaryId = useId();
+  const slot = useLeadTypesSlot();
   const hasSummary = summary.data?.resultCount !== 0;
-  const open = layout.summaryOpen && hasSummary;
+  const open = (slot !== null || layout.summaryOpen) && hasSummary;
+  const widget = !open ? null : (
+    <SummaryWidget
+      id={summaryId}
+      summary={summary.data?.summary}
+      total={summary.data?.resultCount}
+      filters={state.filters}
+      loading={summary.isPending && summary.fetchStatus !== 'idle'}
+      error={summary.isError ? explainError(summary.error) : undefined}
+      quiet={quiet}
+      onRetry={() => void summary.refetch()}
+      onToggleLeadType={(type: LeadType) =>
+        // A new search, shown in one step like the Search button's.
+        showNewSearch({
+          ...state,
+          filters: toggleLeadType(state.filters, type),
+          page: { ...state.page, index: 0 },
+        })
+      }
+    />
+  );
   return (
-    <div className={`results__overview${open ? '' : ' is-folded'}`}>
+    <div className={`results__overview${open && !slot ? '' : ' is-folded'}`}>
       <CountWidget
         count={total}
         loading={countLoading}
@@ -44,7 +69,7 @@ export function ResultsOverview({
         context={listName !== undefined ? `in the saved list “${listName}”` : 'match this search'}
       />
       <div className="results__view-options">
-        {hasSummary ? (
+        {hasSummary && !slot ? (
           <button
             type="button"
             className="button button--ghost button--small"
@@ -64,26 +89,13 @@ export function ResultsOverview({
           Compact rows
         </button>
       </div>
-      {!open ? null : (
-        <SummaryWidget
-          id={summaryId}
-          summary={summary.data?.summary}
-          total={summary.data?.resultCount}
-          filters={state.filters}
-          loading={summary.isPending && summary.fetchStatus !== 'idle'}
-          error={summary.isError ? explainError(summary.error) : undefined}
-          quiet={quiet}
-          onRetry={() => void summary.refetch()}
-          onToggleLeadType={(type: LeadType) =>
-            // A new search, shown in one step like the Search button's.
-            showNewSearch({
-              ...state,
-              filters: toggleLeadType(state.filters, type),
-              page: { ...state.page, index: 0 },
-            })
-          }
-        />
-      )}
+      {slot && widget ? createPortal(widget, slot) : widget}
     </div>
   );
+}
+
+/** The side column's place for the summary, when the screen is wide enough to have one. */
+function useLeadTypesSlot(): HTMLElement | null {
+  const wide = useMediaQuery(SIDE_BY_SIDE);
+  return wide ? document.getElementById(LEAD_TYPES_SLOT_ID) : null;
 }
