@@ -13,7 +13,9 @@ import { DALLAS_COUNTY_ITEM } from '../test/place-items';
 
 function renderPanelWithWhereBox() {
   const autoComplete = () => Promise.resolve({ items: [DALLAS_COUNTY_ITEM], skipped: 0 });
-  render(<FilterPanel whereBox={(state) => <WhereBox {...state} />} />, {
+  // Edits wait a minute here (they apply by themselves after a pause: use-auto-apply.ts), so each
+  // test decides when the panel searches.
+  render(<FilterPanel applyDelayMs={60_000} whereBox={(state) => <WhereBox {...state} />} />, {
     wrapper: withApi(fakeApi({ autoComplete })),
   });
   return userEvent.setup();
@@ -105,7 +107,7 @@ describe('FilterPanel with the where-box', () => {
     expect(within(places).getAllByRole('listitem')).toHaveLength(1);
     expect(within(places).getByText('Dallas County, TX')).toBeInTheDocument();
     expect(screen.getByText('1 active')).toBeInTheDocument();
-    expect(screen.queryByText('Changes not applied yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('Updating the results…')).not.toBeInTheDocument();
   });
 
   it('a pick keeps the edits made in the panel, and searches with them', async () => {

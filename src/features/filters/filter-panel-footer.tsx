@@ -1,5 +1,6 @@
 // The panel's sticky footer: the problems that stop a search (each a link to its field), the live
-// count, Search, and what screen readers hear about pending changes and problems.
+// count, Search (edits apply by themselves after a pause: use-auto-apply.ts; the button and Enter
+// apply at once), and what screen readers hear about an edit on its way and about problems.
 import type { Ref } from 'react';
 import { pluralize } from '../../lib/plural';
 import { FORM_ID } from './filter-groups';
@@ -8,7 +9,7 @@ import type { FilterPanelModel } from './use-filter-panel';
 
 type FilterPanelFooterProps = Pick<
   FilterPanelModel,
-  'issues' | 'focusField' | 'live' | 'valid' | 'canSearch' | 'changed'
+  'issues' | 'focusField' | 'live' | 'valid' | 'canSearch' | 'changed' | 'listName'
 > & { footerRef: Ref<HTMLDivElement> };
 
 export function FilterPanelFooter({
@@ -19,6 +20,7 @@ export function FilterPanelFooter({
   valid,
   canSearch,
   changed,
+  listName,
 }: FilterPanelFooterProps) {
   return (
     <div className="filter-panel__footer" ref={footerRef}>
@@ -48,6 +50,11 @@ export function FilterPanelFooter({
           </ul>
         </div>
       ) : null}
+      {listName !== undefined ? (
+        <p className="filter-panel__list">
+          List: <strong>{listName || '…'}</strong>
+        </p>
+      ) : null}
       <div className="filter-panel__actions">
         <LiveCountText live={live} valid={valid} />
         <button
@@ -60,7 +67,7 @@ export function FilterPanelFooter({
         </button>
       </div>
       <p className="filter-panel__pending" aria-live="polite">
-        {canSearch && changed ? 'Changes not applied yet' : ''}
+        {canSearch && changed ? 'Updating the results…' : ''}
       </p>
       <p className="visually-hidden" aria-live="polite">
         {issues.length > 0

@@ -27,11 +27,19 @@ function countResponse(req: PropertySearchRequest, total: number): SearchCountRe
   };
 }
 
-function renderPanel(searchCount: CountFn = (req) => Promise.resolve(countResponse(req, 1234))) {
+/**
+ * Edits apply by themselves after a pause (use-auto-apply.ts). Most tests here are about what the
+ * form does between edits, so their edits wait a minute, and Search applies them; the tests of the
+ * pause itself set a short one.
+ */
+function renderPanel(
+  searchCount: CountFn = (req) => Promise.resolve(countResponse(req, 1234)),
+  applyDelayMs = 60_000,
+) {
   const count = vi.fn(searchCount);
   const wrapper = withApi(fakeApi({ searchCount: count }));
   const user = userEvent.setup();
-  const utils = render(<FilterPanel />, { wrapper });
+  const utils = render(<FilterPanel applyDelayMs={applyDelayMs} />, { wrapper });
   return { ...utils, user, count };
 }
 
@@ -223,6 +231,41 @@ describe('FilterPanel: URL state', () => {
       /Years owned min must be a number/,
     );
     expect(searchButton()).toBeDisabled();
+  });
+});
+
+describe('FilterPanel: edits apply by themselves', () => {
+  it('an edit becomes the search after a pause, with no click, and says it is on its way', async () => {
+    const { user } = renderPanel(undefined, 150);
+    await user.type(screen.getByLabelText('Zip codes'), '78701');
+    expect(screen.getByText('Updating the results…')).toBeInTheDocument();
+    await waitFor(() => expect(urlState()?.filters).toEqual({ zip: ['78701'] }), COUNT_WAIT);
+    await waitFor(() =>
+      expect(screen.queryByText('Updating the results…')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('never applies a form with problems, and applies it once they are fixed', async () => {
+    const { user } = renderPanel(undefined, 150);
+    await openGroup(user, 'Owner');
+    await user.type(screen.getByLabelText('Years owned min'), 'three');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(urlState()).toBeUndefined();
+    await user.clear(screen.getByLabelText('Years owned min'));
+    await user.type(screen.getByLabelText('Years owned min'), '3');
+    await waitFor(() => expect(urlState()?.filters).toEqual({ years_owned_min: 3 }), COUNT_WAIT);
+  });
+
+  it('keeps what is typed after its search left, and applies that in turn', async () => {
+    const { user } = renderPanel(undefined, 150);
+    await openGroup(user, 'Owner');
+    const min = screen.getByLabelText('Years owned min');
+    await user.type(min, '1');
+    await waitFor(() => expect(urlState()?.filters).toEqual({ years_owned_min: 1 }), COUNT_WAIT);
+    await user.type(min, '5');
+    expect(min).toHaveValue('15');
+    await waitFor(() => expect(urlState()?.filters).toEqual({ years_owned_min: 15 }), COUNT_WAIT);
+    expect(min).toHaveValue('15');
   });
 });
 

@@ -13,6 +13,8 @@ import './filter-panel.css';
 export interface FilterPanelProps {
   /** The "where" box (its own feature), shown at the top of the panel. */
   whereBox?: (state: WhereBoxState) => ReactNode;
+  /** How long an edit stands before it applies (use-auto-apply.ts); tests set their own. */
+  applyDelayMs?: number;
 }
 
 interface WhereBoxState {
@@ -29,12 +31,12 @@ interface WhereBoxState {
   pendingFilters?: SearchFilters;
 }
 
-export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
+export function FilterPanel({ whereBox, applyDelayMs }: FilterPanelProps = {}) {
   const findRef = useRef<HTMLInputElement>(null);
   const chipsRef = useRef<HTMLUListElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
-  const m = useFilterPanel({ findRef, chipsRef, scrollerRef, footerRef });
+  const m = useFilterPanel({ findRef, chipsRef, scrollerRef, footerRef }, applyDelayMs);
   const { result, activeCount } = m;
   return (
     <div className="filter-panel" ref={scrollerRef}>
@@ -49,7 +51,8 @@ export function FilterPanel({ whereBox }: FilterPanelProps = {}) {
           type="button"
           className="button button--ghost button--small"
           onClick={m.clearAll}
-          disabled={activeCount === 0}
+          disabled={activeCount === 0 && m.listName === undefined}
+          title={m.listName !== undefined ? 'Close the list and start a new search' : undefined}
         >
           Clear all
         </button>

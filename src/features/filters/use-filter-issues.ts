@@ -25,12 +25,22 @@ function distinctIssues(issues: readonly FilterIssue[]): FilterIssue[] {
   });
 }
 
-export function useFilterIssues(values: FilterFormValues, geometry: SearchGeometry) {
+/**
+ * `listIds`: with a saved list open, its ids (the table counts the filters within it), or null
+ * while they load (no count: the whole dataset's would be a number of nothing on screen).
+ */
+export function useFilterIssues(
+  values: FilterFormValues,
+  geometry: SearchGeometry,
+  listIds?: readonly number[] | null,
+) {
   // Cross-field rules mean a change to one field can fix or break another: each change checks the
   // whole form, drawn area included.
   const parsed = useMemo(() => parseFilterForm(values, geometry), [values, geometry]);
   const valid = parsed.issues.length === 0;
-  const live = useLiveCount(valid ? countRequest(parsed.filters) : null);
+  const live = useLiveCount(
+    valid && listIds !== null ? countRequest(parsed.filters, listIds) : null,
+  );
   const serverIssues: FilterIssue[] = useMemo(
     () =>
       live.countedKey === live.currentKey

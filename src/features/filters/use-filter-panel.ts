@@ -8,7 +8,9 @@ import { useSearchedForm } from './use-searched-form';
 import { useKeepFocusClearOfBar } from '../../lib/keep-focus-clear';
 import { encodeSearchState } from '../../state/search/search-url';
 import { withFilters } from '../../state/search/search-state';
-import { showNewSearch } from '../../state/search/use-search-state';
+import { navigateToSearch, showNewSearch } from '../../state/search/use-search-state';
+import { useListIds, useListName } from '../../state/viewed-list';
+import { isPrivate, withPrivacy } from '../../state/search/search-requests';
 import { activeFilters, type ActiveFilter } from './active-filters';
 import { CONTROL_BY_FIELD, FILTER_GROUPS, GROUP_BY_CONTROL } from './filter-catalog';
 import { inputId } from './filter-control-inputs';
@@ -24,6 +26,7 @@ import { findControls, isFindQuery } from './find-filter';
 import { canonical } from './same-value';
 import { useFilterChips } from './use-filter-chips';
 import { useFilterIssues } from './use-filter-issues';
+import { useAutoApply } from './use-auto-apply';
 
 function initiallyOpen(values: FilterFormValues): Record<string, boolean> {
   const active = new Set(activeFilters(values).map((f) => f.groupId));
@@ -41,10 +44,14 @@ export interface FilterPanelRefs {
   footerRef: RefObject<HTMLDivElement | null>;
 }
 
-export function useFilterPanel(refs: FilterPanelRefs) {
+export function useFilterPanel(refs: FilterPanelRefs, applyDelayMs?: number) {
   const searched = useSearchedForm();
   const { result, urlState, urlFilters, urlValues, geometry, form, values } = searched;
-  const checks = useFilterIssues(values, geometry);
+  // A saved list open owns the screen: the count is the list's, and Clear all closes it.
+  const listId = urlState.listId;
+  const listIds = useListIds(listId);
+  const listName = useListName(listId);
+  const checks = useFilterIssues(values, geometry, listId ? (listIds ?? null) : undefined);
   const { parsed, valid } = checks;
 
   const chipModel = useFilterChips(values, urlFilters, urlValues, geometry);
@@ -100,6 +107,17 @@ export function useFilterPanel(refs: FilterPanelRefs) {
   };
 
   const clearAll = () => {
+    if (listId) {
+      // Back to a blank search: nothing of the list, nor of the search before it, stays.
+      navigateToSearch({
+        ...urlState,
+        filters: withPrivacy({}, isPrivate(urlFilters)),
+        listId: undefined,
+        page: { ...urlState.page, index: 0 },
+      });
+      findRef.current?.focus();
+      return;
+    }
     // The defaults stay the URL's: clearing is an edit like any other until the user searches.
     form.reset(emptyFormValues(), { keepDefaultValues: true, keepFieldsRef: true });
     if (areaText) searched.removeArea();
@@ -112,14 +130,21 @@ export function useFilterPanel(refs: FilterPanelRefs) {
     setOpenGroups((prev) => ({ ...prev, [groupId]: open }));
   };
 
-  const onSubmit = form.handleSubmit((submitted: FilterFormValues) => {
-    const { filters, issues: problems } = parseFilterForm(submitted, geometry);
-    if (problems.length > 0) return;
-    if (result.kind === 'ok' && canonical(filters) === canonical(urlFilters)) return;
-    showNewSearch(withFilters(urlState, filters));
-  });
-
   const changed = result.kind === 'invalid' || canonical(parsed.filters) !== canonical(urlFilters);
+  const runnable = changed && checks.canSearch;
+
+  /** Runs the form's search now (Enter, Search, or the pause after an edit). */
+  const apply = () => {
+    const { filters, issues: problems } = parseFilterForm(form.getValues(), geometry);
+    if (problems.length > 0) return;
+    const key = canonical(filters);
+    if (result.kind === 'ok' && key === canonical(urlFilters)) return;
+    searched.markApplied(key);
+    showNewSearch(withFilters(urlState, filters));
+  };
+  useAutoApply(runnable ? canonical(parsed.filters) : null, apply, applyDelayMs);
+  const onSubmit = form.handleSubmit(apply);
+
   // Flat, so each view takes its fields as props straight from the model ({...model}): named
   // props passed one by one cost the first-visit bundle bytes it cannot spare (check-bundle.mjs).
   return {
@@ -132,6 +157,8 @@ export function useFilterPanel(refs: FilterPanelRefs) {
     /** That search as a URL query, for saving; null while it has problems. */
     currentQuery: valid ? encodeSearchState(withFilters(urlState, parsed.filters)) : null,
     changed,
+    /** With a saved list open: its name ('' until loaded); undefined otherwise. */
+    listName: listId ? (listName ?? '') : undefined,
     findQuery,
     setFindQuery,
     finding,

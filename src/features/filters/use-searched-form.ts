@@ -1,5 +1,5 @@
 // The filter form and the search it edits: the URL is the form's source, and the form follows it.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AUTOCOMPLETE_FIELDS, PLACE_FIELDS } from '../../state/search/search-places';
 import { EMPTY_SEARCH, geometryOf, type SearchGeometry } from '../../state/search/search-state';
@@ -33,9 +33,24 @@ export function useSearchedForm() {
   const form = useForm<FilterFormValues>({ defaultValues: urlValues });
   const values = useWatch({ control: form.control }) as FilterFormValues;
 
+  // The search the panel itself applied last (canonical filters): when the URL arrives at it, the
+  // user may have typed on meanwhile, and the form keeps every value as it is.
+  const appliedRef = useRef<string | null>(null);
+  const markApplied = useCallback((key: string) => {
+    appliedRef.current = key;
+  }, []);
+
   // The URL changed (back/forward, a saved search, the map, the results feature): the form is
   // reset to it, and only the user's unsearched edits to fields the URL left alone are put back.
   useEffect(() => {
+    if (appliedRef.current === canonical(urlFilters)) {
+      appliedRef.current = null;
+      // Our own search landed: it becomes what was searched (the form's defaults), and the values
+      // stay, keys typed since it left included (they apply in turn).
+      form.reset(urlValues, { keepValues: true, keepFieldsRef: true });
+      return;
+    }
+    appliedRef.current = null;
     // RHF keeps the values the form was last reset to: the URL's, since every reset is to the URL.
     const searched = form.formState.defaultValues as FilterFormValues;
     const edits = unsearchedEdits(form.getValues(), searched, urlValues);
@@ -52,10 +67,20 @@ export function useSearchedForm() {
     for (const [field, value] of Object.entries(edits)) {
       if (isFormField(field)) form.setValue(field, value, { shouldDirty: true });
     }
-  }, [urlValues, form]);
+  }, [urlValues, urlFilters, form]);
 
   /** Takes the drawn area away, pending until the user searches. */
   const removeArea = () => setRemovedAreaKey(urlGeometryKey);
 
-  return { result, urlState, urlFilters, urlValues, geometry, removeArea, form, values };
+  return {
+    result,
+    urlState,
+    urlFilters,
+    urlValues,
+    geometry,
+    removeArea,
+    markApplied,
+    form,
+    values,
+  };
 }

@@ -40,7 +40,7 @@ function sortWords(sort: readonly SortSpec[]): string {
 /** The saved list in the URL, once loaded; the map maps the same ids (it reads them from here). */
 function useShownList(listId: string | undefined) {
   const { savedList, openList, listIds } = useOpenList(listId);
-  usePublishListIds(listId, listIds);
+  usePublishListIds(listId, listIds, openList?.name);
   // Before the table or an export pulls the list's records: how many the team already holds.
   const appStore = useAppStore();
   const held = useQuery({

@@ -1,0 +1,29 @@
+// One way of applying: every edit in the panel becomes the search by itself, as the where box's
+// pick, a lead-type click and a drawn shape already do. The table, its count and the footer's count
+// then answer the same search, and Export, Save as list and MLS act on what the table shows.
+// Typed values wait for a pause, so a number half typed is not searched; Enter and Search apply at
+// once. Searching, not a count, is what costs credits on the real service (a page of records), so
+// the pause is long enough to let a typist finish a value.
+import { useEffect, useRef } from 'react';
+
+export const APPLY_DELAY_MS = 700;
+
+/**
+ * Calls `apply` once `pendingKey` (the search the form would run, null when there is nothing to
+ * run) has stood still for `delayMs`. A new key restarts the wait; null cancels it.
+ */
+export function useAutoApply(
+  pendingKey: string | null,
+  apply: () => void,
+  delayMs = APPLY_DELAY_MS,
+): void {
+  const applyRef = useRef(apply);
+  useEffect(() => {
+    applyRef.current = apply;
+  });
+  useEffect(() => {
+    if (pendingKey === null) return;
+    const timer = setTimeout(() => applyRef.current(), delayMs);
+    return () => clearTimeout(timer);
+  }, [pendingKey, delayMs]);
+}
