@@ -1,7 +1,7 @@
 // The pause before an edit applies: a new edit restarts it, nothing to run cancels it.
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAutoApply } from './use-auto-apply';
+import { BURST_MS, createBurstHistory, useAutoApply } from './use-auto-apply';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -43,5 +43,23 @@ describe('useAutoApply', () => {
     rerender({ k: null });
     vi.advanceTimersByTime(2000);
     expect(apply).not.toHaveBeenCalled();
+  });
+});
+
+describe('createBurstHistory', () => {
+  it('replaces the entry of a search applied moments ago, while the URL has not moved since', () => {
+    const history = createBurstHistory();
+    expect(history.shouldReplace(3, 1000)).toBe(false);
+    history.landed(3, 1000);
+    expect(history.shouldReplace(3, 1000 + BURST_MS - 1)).toBe(true);
+    expect(history.shouldReplace(3, 1000 + BURST_MS)).toBe(false);
+    expect(history.shouldReplace(4, 1500)).toBe(false);
+  });
+
+  it('keeps the entry of a search by Search or Enter', () => {
+    const history = createBurstHistory();
+    history.landed(3, 1000);
+    history.reset();
+    expect(history.shouldReplace(3, 1200)).toBe(false);
   });
 });

@@ -27,3 +27,28 @@ export function useAutoApply(
     return () => clearTimeout(timer);
   }, [pendingKey, delayMs]);
 }
+
+/** Edits closer together than this are one step of Back. */
+export const BURST_MS = 4000;
+
+/**
+ * History for searches that apply by themselves: a burst of edits (each applied after its pause)
+ * makes one entry, so Back returns to the search the user last looked at, not to each value on the
+ * way. A search replaces the entry its predecessor made when that one was also applied by itself,
+ * landed less than BURST_MS ago, and the URL has not moved since (`moves`: urlMoves()).
+ */
+export function createBurstHistory() {
+  let last: { moves: number; at: number } | null = null;
+  return {
+    landed(moves: number, now: number) {
+      last = { moves, at: now };
+    },
+    /** A search by Search or Enter: its entry stands. */
+    reset() {
+      last = null;
+    },
+    shouldReplace(moves: number, now: number): boolean {
+      return last !== null && last.moves === moves && now - last.at < BURST_MS;
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { useSearchedForm } from './use-searched-form';
 import { useKeepFocusClearOfBar } from '../../lib/keep-focus-clear';
 import { encodeSearchState } from '../../state/search/search-url';
 import { withFilters } from '../../state/search/search-state';
-import { navigateToSearch, showNewSearch } from '../../state/search/use-search-state';
+import { navigateToSearch, showNewSearch, urlMoves } from '../../state/search/use-search-state';
 import { useListIds, useListName } from '../../state/viewed-list';
 import { isPrivate, withPrivacy } from '../../state/search/search-requests';
 import { activeFilters, type ActiveFilter } from './active-filters';
@@ -26,7 +26,7 @@ import { findControls, isFindQuery } from './find-filter';
 import { canonical } from './same-value';
 import { useFilterChips } from './use-filter-chips';
 import { useFilterIssues } from './use-filter-issues';
-import { useAutoApply } from './use-auto-apply';
+import { createBurstHistory, useAutoApply } from './use-auto-apply';
 
 function initiallyOpen(values: FilterFormValues): Record<string, boolean> {
   const active = new Set(activeFilters(values).map((f) => f.groupId));
@@ -133,17 +133,23 @@ export function useFilterPanel(refs: FilterPanelRefs, applyDelayMs?: number) {
   const changed = result.kind === 'invalid' || canonical(parsed.filters) !== canonical(urlFilters);
   const runnable = changed && checks.canSearch;
 
-  /** Runs the form's search now (Enter, Search, or the pause after an edit). */
-  const apply = () => {
+  const [history] = useState(createBurstHistory);
+  /** Runs the form's search now: `auto` after the pause that follows an edit, else Enter or Search. */
+  const apply = (auto: boolean) => {
     const { filters, issues: problems } = parseFilterForm(form.getValues(), geometry);
     if (problems.length > 0) return;
     const key = canonical(filters);
     if (result.kind === 'ok' && key === canonical(urlFilters)) return;
-    searched.markApplied(key);
-    showNewSearch(withFilters(urlState, filters));
+    const replace = auto && history.shouldReplace(urlMoves(), Date.now());
+    if (auto) searched.markApplied(key, () => history.landed(urlMoves(), Date.now()));
+    else {
+      history.reset();
+      searched.markApplied(key);
+    }
+    showNewSearch(withFilters(urlState, filters), { replace });
   };
-  useAutoApply(runnable ? canonical(parsed.filters) : null, apply, applyDelayMs);
-  const onSubmit = form.handleSubmit(apply);
+  useAutoApply(runnable ? canonical(parsed.filters) : null, () => apply(true), applyDelayMs);
+  const onSubmit = form.handleSubmit(() => apply(false));
 
   // Flat, so each view takes its fields as props straight from the model ({...model}): named
   // props passed one by one cost the first-visit bundle bytes it cannot spare (check-bundle.mjs).

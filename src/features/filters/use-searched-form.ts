@@ -36,8 +36,11 @@ export function useSearchedForm() {
   // The search the panel itself applied last (canonical filters): when the URL arrives at it, the
   // user may have typed on meanwhile, and the form keeps every value as it is.
   const appliedRef = useRef<string | null>(null);
-  const markApplied = useCallback((key: string) => {
+  const onLandedRef = useRef<(() => void) | undefined>(undefined);
+  /** `onLanded`: called once the URL holds that search. */
+  const markApplied = useCallback((key: string, onLanded?: () => void) => {
     appliedRef.current = key;
+    onLandedRef.current = onLanded;
   }, []);
 
   // The URL changed (back/forward, a saved search, the map, the results feature): the form is
@@ -45,6 +48,7 @@ export function useSearchedForm() {
   useEffect(() => {
     if (appliedRef.current === canonical(urlFilters)) {
       appliedRef.current = null;
+      onLandedRef.current?.();
       // Our own search landed: it becomes what was searched (the form's defaults), and the values
       // stay, keys typed since it left included (they apply in turn).
       form.reset(urlValues, { keepValues: true, keepFieldsRef: true });

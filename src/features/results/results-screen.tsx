@@ -41,7 +41,7 @@ export function ResultsScreen(props: ResultsPanelProps) {
   const queryClient = useQueryClient();
   // The filters' Search button shows a new search in one step while this screen is up.
   useEffect(() => {
-    setNewSearchShower((next) => showSearch(client, queryClient, next));
+    setNewSearchShower((next, options) => showSearch(client, queryClient, next, options));
     return () => setNewSearchShower(null);
   }, [client, queryClient]);
   const savedLists = useSavedLists();

@@ -215,7 +215,7 @@ describe('showNewSearch', () => {
     const shower = vi.fn();
     setNewSearchShower(shower);
     showNewSearch(houston);
-    expect(shower).toHaveBeenCalledWith(houston);
+    expect(shower).toHaveBeenCalledWith(houston, undefined);
     expect(urlCity()).toBeNull();
     setNewSearchShower(null);
     showNewSearch(austin);

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { searchQuery, type ConnectedClient } from '../../api/queries';
 import { listRequest } from './search-requests';
 import type { SearchState } from './search-state';
-import { navigateToSearch, urlMoves } from './use-search-state';
+import { navigateToSearch, urlMoves, type NavigateOptions } from './use-search-state';
 
 /**
  * How long a search may wait for its page before the screen moves to it anyway (and shows the
@@ -25,7 +25,11 @@ let latestHold = 0;
  * meanwhile (back, a link, a map edit), wins over this one; the results correcting the URL (a page
  * past the end of the search on screen) does not: the search asked for was dropped that way.
  */
-export function showWhenReady(next: SearchState, ready: Promise<unknown>): void {
+export function showWhenReady(
+  next: SearchState,
+  ready: Promise<unknown>,
+  options?: NavigateOptions,
+): void {
   const hold = ++latestHold;
   const from = urlMoves();
   let done = false;
@@ -34,7 +38,7 @@ export function showWhenReady(next: SearchState, ready: Promise<unknown>): void 
     done = true;
     clearTimeout(timer);
     if (hold !== latestHold || urlMoves() !== from) return;
-    navigateToSearch(next);
+    navigateToSearch(next, options);
   };
   const timer = setTimeout(show, SHOW_AFTER_MS);
   void ready.then(show, show);
@@ -49,7 +53,12 @@ export function showWhenReady(next: SearchState, ready: Promise<unknown>): void 
  * rows' frame came later (bench:web, interleaved A/B: p50 160 → 149 ms). A saved list's search
  * is shown at once: its ids live with the results, and the first screen does not carry them.
  */
-export function showSearch(client: ConnectedClient, queryClient: QueryClient, next: SearchState) {
-  if (next.listId !== undefined) return navigateToSearch(next);
-  showWhenReady(next, queryClient.prefetchQuery(searchQuery(client, listRequest(next))));
+export function showSearch(
+  client: ConnectedClient,
+  queryClient: QueryClient,
+  next: SearchState,
+  options?: NavigateOptions,
+) {
+  if (next.listId !== undefined) return navigateToSearch(next, options);
+  showWhenReady(next, queryClient.prefetchQuery(searchQuery(client, listRequest(next))), options);
 }

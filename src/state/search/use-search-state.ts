@@ -53,10 +53,12 @@ export function navigateToSearch(state: SearchState | null, options: NavigateOpt
 }
 
 /** How a new search is shown: set by the results screen (show-when-ready) while it is up. */
-let showNew: (next: SearchState) => void = navigateToSearch;
+type SearchShower = (next: SearchState, options?: NavigateOptions) => void;
+
+let showNew: SearchShower = navigateToSearch;
 
 /** The results screen installs its way of showing a new search; null puts the plain one back. */
-export function setNewSearchShower(shower: ((next: SearchState) => void) | null) {
+export function setNewSearchShower(shower: SearchShower | null) {
   showNew = shower ?? navigateToSearch;
 }
 
@@ -64,8 +66,8 @@ export function setNewSearchShower(shower: ((next: SearchState) => void) | null)
  * A new search from a search button: in one step once its first page is in when the results
  * screen is up (state/search/show-when-ready), or at once before its code has loaded.
  */
-export function showNewSearch(next: SearchState) {
-  showNew(next);
+export function showNewSearch(next: SearchState, options?: NavigateOptions) {
+  showNew(next, options);
 }
 
 export function useSearchState(): {
