@@ -83,8 +83,11 @@ test('the radius shows live while drawing and is limited to 10 miles', async ({ 
   expect(bodyOf(await requestPromise).radius).toBe(10);
   await expect(map.notice).toHaveText("Radius limited to 10 mi — the service's maximum.");
   await expect(map.summary).toHaveText(/^Radius 10 mi around 30\.\d+, -97\.\d+$/);
-  // Drawing ends after one circle, so the next click pans the map instead of drawing.
-  await expect(map.button('Draw radius')).toHaveAttribute('aria-pressed', 'false');
+  // The tool stays on for another radius, and says so.
+  await expect(map.button('Draw radius')).toHaveAttribute('aria-pressed', 'true');
+  await expect(map.region.getByRole('status', { name: 'Drawing' })).toHaveText(
+    'Radius drawn. Click to draw a new one in its place, or press Draw radius to stop.',
+  );
   guard.expectClean();
 });
 
@@ -104,10 +107,15 @@ test('Escape drops a half-drawn circle, then leaves radius drawing', async ({ pa
   await page.keyboard.press('Escape');
   await expect(map.region.getByText(/^Radius 1\.\d+ mi$/)).toBeHidden();
   await expect(map.button('Draw radius')).toHaveAttribute('aria-pressed', 'true');
+  const drawing = map.region.getByRole('status', { name: 'Drawing' });
+  await expect(drawing).toHaveText(
+    'Radius cancelled. Click to start again, or press Draw radius to stop.',
+  );
 
   await map.button('Draw radius').focus();
   await page.keyboard.press('Escape');
   await expect(map.button('Draw radius')).toHaveAttribute('aria-pressed', 'false');
+  await expect(drawing).toHaveText('Drawing off.');
   await expect(map.summary).toHaveText('No area drawn');
   expect(searches).toBe(0);
   guard.expectClean();

@@ -1,19 +1,15 @@
 // What the map's stage shows over or instead of the map: the fallback with a typed area, the hint
 // of the drawing mode, the hovered record's card, and a basemap that failed to load.
+import { useEffect, useState } from 'react';
 import type { PropertyRecord } from '../../api/contract/property-record';
 import { formatMoney } from '../../lib/format';
 import { AreaForm } from './area/area-form';
 import { formatMiles, MAX_RADIUS_MILES, type AreaShape } from './area/area-shapes';
-import type { DrawMode, DrawState } from './area/draw-controller';
+import type { DrawNote, DrawState } from './area/draw-controller';
+import { modeHint } from './area/draw-notes';
 
-const MODE_HINTS: Record<DrawMode, string | null> = {
-  static: null,
-  circle: `Click the centre, then the edge (0.1–${MAX_RADIUS_MILES} mi). It replaces the drawn area. Esc cancels.`,
-  polygon:
-    'Click each corner, then the first point to close. Polygons replace a radius. Esc stops.',
-  select:
-    'Click a shape to select it. Drag it to move, drag its points to reshape, then Delete shape to remove it.',
-};
+/** How long a note stays on screen once no tool is on ("Drawing off."): long enough to read. */
+const IDLE_NOTE_MS = 4000;
 
 export function MapFallback(props: {
   message: string;
@@ -30,23 +26,47 @@ export function MapFallback(props: {
   );
 }
 
-/** What the drawing mode expects next, with the radius being drawn; nothing outside a mode. */
+/** The drawing note to show: all the time while a tool is on, for a few seconds once none is. */
+function useShownNote(draw: DrawState): DrawNote | null {
+  const note = draw.note ?? null;
+  const idle = draw.mode === 'static';
+  const [expiredId, setExpiredId] = useState<number | null>(null);
+  useEffect(() => {
+    if (!idle || !note) return;
+    const timer = setTimeout(() => setExpiredId(note.id), IDLE_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [idle, note]);
+  return note && note.id !== expiredId ? note : null;
+}
+
+/**
+ * What the drawing tool expects next, with the radius being drawn; after a shape is drawn or
+ * cancelled, or the tool turned off, a note saying so in its place. The note is a polite live
+ * region that is always there (empty when there is nothing to say), so screen readers hear it.
+ */
 export function ModeHint({ draw }: { draw: DrawState }) {
-  const hint = MODE_HINTS[draw.mode];
+  const note = useShownNote(draw);
+  const hint = note ? null : modeHint(draw.mode);
   const live = draw.liveRadius;
-  if (!hint) return null;
   return (
-    <p className="map-panel__hint">
-      {hint}
-      {live !== null ? (
-        <>
-          {' '}
-          <strong className={live > MAX_RADIUS_MILES ? 'is-over' : undefined}>
-            Radius {formatMiles(live)} mi
-          </strong>
-        </>
+    <>
+      <p className="map-panel__hint map-panel__hint--note" role="status" aria-label="Drawing">
+        {note ? <span key={note.id}>{note.text}</span> : null}
+      </p>
+      {hint ? (
+        <p className="map-panel__hint">
+          {hint}
+          {live !== null ? (
+            <>
+              {' '}
+              <strong className={live > MAX_RADIUS_MILES ? 'is-over' : undefined}>
+                Radius {formatMiles(live)} mi
+              </strong>
+            </>
+          ) : null}
+        </p>
       ) : null}
-    </p>
+    </>
   );
 }
 

@@ -1,15 +1,7 @@
-// terra-draw on a MapLibre map: radius and polygon drawing, editing, and plain shapes out through callbacks.
+// terra-draw on a MapLibre map: radius and polygon drawing, editing, and plain shapes out through
+// callbacks. A drawing tool stays on after each shape, and every change to it is told in a note.
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import {
-  TerraDraw,
-  TerraDrawCircleMode,
-  TerraDrawModeUndoRedo,
-  TerraDrawPolygonMode,
-  TerraDrawSelectMode,
-  type GeoJSONStoreFeatures,
-  type HexColor,
-} from 'terra-draw';
-import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import type { GeoJSONStoreFeatures, TerraDraw } from 'terra-draw';
 import type { LatLon } from '../../../lib/geo/lat-lon';
 import {
   circleShapeFromRing,
@@ -20,8 +12,16 @@ import {
   type AreaShape,
   type CircleShape,
 } from './area-shapes';
+import { cancelledNote, drawnNote, isShapeMode, switchedNote, type DrawMode } from './draw-notes';
+import { createTerraDraw, mapLibreAdapter, type DrawAdapter } from './terra-draw-setup';
 
-export type DrawMode = 'static' | 'circle' | 'polygon' | 'select';
+export type { DrawMode } from './draw-notes';
+
+/** A sentence about the drawing tool for the live region; a new id for each, so a repeat is read again. */
+export interface DrawNote {
+  text: string;
+  id: number;
+}
 
 export interface DrawState {
   mode: DrawMode;
@@ -29,6 +29,11 @@ export interface DrawState {
   selected: boolean;
   /** Radius in miles of the circle being drawn, or null when none is. */
   liveRadius: number | null;
+  /**
+   * What just happened to the tool ("Polygon drawn. …", "Drawing off."), until the next shape
+   * starts or the tool changes. Absent before the controller first reports.
+   */
+  note?: DrawNote | null;
 }
 
 export interface DrawCallbacks {
@@ -37,8 +42,6 @@ export interface DrawCallbacks {
   onState: (state: DrawState) => void;
 }
 
-const AREA_COLOR: HexColor = '#0e7490';
-const SELECTED_COLOR: HexColor = '#c2410c';
 const KM_PER_MILE = 1.609344;
 
 /** Where a circle keeps its canonical centre and radius, so redrawing it never drifts. */
@@ -97,6 +100,10 @@ function shapeOf(feature: AreaFeature): AreaShape | null {
   return ring.length >= 3 ? { kind: 'polygon', ring } : null;
 }
 
+function isAdapter(target: MapLibreMap | DrawAdapter): target is DrawAdapter {
+  return typeof (target as Partial<DrawAdapter>).register === 'function';
+}
+
 function shapesKey(shapes: readonly AreaShape[]): string {
   return geometryKey(geometryFromShapes(shapes));
 }
@@ -113,76 +120,21 @@ export class DrawController {
   private mode: DrawMode = 'static';
   private selectedId: string | number | null = null;
   private liveRadius: number | null = null;
+  private note: DrawNote | null = null;
+  private notes = 0;
   private stopped = false;
 
+  /**
+   * On a MapLibre map (terra-draw's layers below `renderBelowLayerId`), or on any terra-draw
+   * adapter (unit tests drive a plain one).
+   */
   constructor(
-    map: MapLibreMap,
+    target: MapLibreMap | DrawAdapter,
     private readonly callbacks: DrawCallbacks,
     renderBelowLayerId?: string,
   ) {
-    const adapter = new TerraDrawMapLibreGLAdapter({
-      map,
-      ...(renderBelowLayerId ? { renderBelowLayerId } : {}),
-      prefixId: 'llb-draw',
-    });
-    const shapeStyle = {
-      fillColor: AREA_COLOR,
-      fillOpacity: 0.12,
-      outlineColor: AREA_COLOR,
-      outlineWidth: 2.5,
-    };
-    this.draw = new TerraDraw({
-      adapter,
-      // Mode-level history only: a half-drawn polygon can lose its last point. Finished areas are
-      // undone by the panel through the search (use-area-undo.ts), because the URL, not this
-      // instance, holds them and they are redrawn here from it. No keyboard shortcuts here: the
-      // panel owns Ctrl/Cmd+Z so a text field keeps its own undo.
-      undoRedo: { modeLevel: new TerraDrawModeUndoRedo() },
-      modes: [
-        new TerraDrawCircleMode({
-          // A geodesic circle, so its ring lies at the radius the service measures.
-          projection: 'globe',
-          drawInteraction: 'click-move-or-drag',
-          styles: shapeStyle,
-        }),
-        new TerraDrawPolygonMode({
-          styles: {
-            ...shapeStyle,
-            closingPointColor: AREA_COLOR,
-            closingPointWidth: 6,
-            closingPointOutlineColor: '#ffffff',
-            closingPointOutlineWidth: 2,
-          },
-        }),
-        new TerraDrawSelectMode({
-          flags: {
-            polygon: {
-              feature: {
-                draggable: true,
-                selfIntersectable: false,
-                coordinates: { draggable: true, midpoints: true, deletable: true },
-              },
-            },
-            circle: {
-              feature: { draggable: true, coordinates: { resizable: 'center-fixed' } },
-            },
-          },
-          styles: {
-            selectedPolygonColor: SELECTED_COLOR,
-            selectedPolygonFillOpacity: 0.14,
-            selectedPolygonOutlineColor: SELECTED_COLOR,
-            selectedPolygonOutlineWidth: 3,
-            selectionPointColor: '#ffffff',
-            selectionPointOutlineColor: SELECTED_COLOR,
-            selectionPointOutlineWidth: 2,
-            selectionPointWidth: 5,
-            midPointColor: SELECTED_COLOR,
-            midPointOutlineColor: '#ffffff',
-            midPointWidth: 3,
-          },
-        }),
-      ],
-    });
+    const adapter = isAdapter(target) ? target : mapLibreAdapter(target, renderBelowLayerId);
+    this.draw = createTerraDraw(adapter);
   }
 
   start(shapes: readonly AreaShape[]) {
@@ -234,27 +186,48 @@ export class DrawController {
     return done;
   }
 
+  /** The user picks a tool (or 'static' to turn it off): a half-drawn shape is dropped, and said so. */
   setMode(mode: DrawMode) {
     if (this.stopped) return;
-    if (this.mode === 'select' && mode !== 'select') this.deselect();
+    const from = this.mode;
+    const cancelled = this.isDrawing() ? from : null;
+    if (from === 'select' && mode !== 'select') this.deselect();
     this.mode = mode;
     this.draw.setMode(mode);
     this.liveRadius = null;
+    this.setNote(switchedNote(from, mode, cancelled));
     this.emitState();
   }
 
-  /** Escape: drops a half-drawn shape, or else leaves the drawing mode. True if it did anything. */
+  /**
+   * Escape: drops the shape being drawn (the tool stays on, finished shapes stay), or else turns
+   * the tool off. Either is said in the note. True if it did anything.
+   */
   escape(): boolean {
     if (this.stopped || this.mode === 'static') return false;
-    if (this.isDrawing()) this.draw.setMode(this.mode);
-    else this.setMode('static');
+    if (!this.isDrawing() || !isShapeMode(this.mode)) {
+      this.setMode('static');
+      return true;
+    }
+    // Restarting the mode is terra-draw's way to drop its current drawing (and nothing else).
+    this.draw.setMode(this.mode);
     this.liveRadius = null;
+    this.setNote(cancelledNote(this.mode, this.areaFeatures().length));
     this.emitState();
     return true;
   }
 
   state(): DrawState {
-    return { mode: this.mode, selected: this.selectedId !== null, liveRadius: this.liveRadius };
+    return {
+      mode: this.mode,
+      selected: this.selectedId !== null,
+      liveRadius: this.liveRadius,
+      note: this.note,
+    };
+  }
+
+  private setNote(text: string | null) {
+    this.note = text === null ? null : { text, id: ++this.notes };
   }
 
   private emitState() {
@@ -389,9 +362,15 @@ export class DrawController {
         const limit = radiusLimitNotice(circle.limited);
         if (limit) notes.unshift(limit);
       }
-      if (context.action === 'draw') this.setMode('static');
     }
-    this.setLiveRadius(null);
+    // The tool stays on for the next shape (pressing it again, as users do for another shape,
+    // would otherwise turn drawing off); the note says so, and how to stop.
+    const mode = feature.properties.mode;
+    if (context.action === 'draw' && mode === this.mode && isShapeMode(mode)) {
+      this.setNote(drawnNote(mode));
+    }
+    this.liveRadius = null;
+    this.emitState();
     this.commit(notes.length > 0 ? notes.join(' ') : null);
   };
 
@@ -405,6 +384,11 @@ export class DrawController {
       if (shapesKey(this.shapes()) !== this.shownKey) this.commit(null);
       return;
     }
+    if (type === 'create' && this.note && this.startsShape(ids)) {
+      // A new shape begins: the note about the last one is done.
+      this.note = null;
+      this.emitState();
+    }
     if (this.mode !== 'circle') return;
     for (const id of ids) {
       const feature = this.draw.getSnapshotFeature(id);
@@ -414,6 +398,13 @@ export class DrawController {
       }
     }
   };
+
+  private startsShape(ids: readonly (string | number)[]): boolean {
+    return ids.some((id) => {
+      const feature = this.draw.getSnapshotFeature(id);
+      return feature?.geometry.type === 'Polygon' && feature.properties.currentlyDrawing === true;
+    });
+  }
 
   private onSelect = (id: string | number) => {
     this.selectedId = id;
