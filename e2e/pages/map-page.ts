@@ -216,7 +216,9 @@ export class MapScreen {
 
   /** Draw radius: click the centre, move to the edge, click. */
   async drawCircle(center: LatLon, edge: LatLon): Promise<void> {
-    await this.button('Draw radius').click();
+    // The tool stays on after a circle: pressing it again would turn it off.
+    if ((await this.button('Draw radius').getAttribute('aria-pressed')) !== 'true')
+      await this.button('Draw radius').click();
     await this.clickAt(center);
     await this.moveTo(edge);
     await this.clickAt(edge);

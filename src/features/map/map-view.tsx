@@ -2,7 +2,7 @@
 // their events. Each of those is a hook of its own; the order of the calls below is the order their
 // effects run in, and the map's listeners are registered in.
 import type { FeatureCollection } from 'geojson';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useCountyLayer } from './counties/county-layer';
 import type { MapViewProps } from './map-view-props';
 import { RadiusTip } from './radius-tip';
@@ -39,10 +39,14 @@ export function MapView(props: MapViewProps) {
   useResultPointer(mapRef, drawRef, latest);
   const pointer = useRadiusPointer(mapRef, drawRef);
   useBasemapStyle(mapRef, basemap, unloadStyle, latest);
+  const isDrawing = useCallback(() => {
+    const mode = drawRef.current?.getMode();
+    return mode === 'circle' || mode === 'polygon';
+  }, [drawRef]);
   useCountyLayer(mapRef, styleReady, () => drawRef.current?.getMode() === 'static');
   useDrawnArea(drawRef, shapes);
   useResultLayers(mapRef, styleReady, points, pagePoints, highlight);
-  useFitResults(mapRef, styleReady, resultsKey, points, shapes);
+  useFitResults(mapRef, styleReady, resultsKey, points, shapes, isDrawing);
   useMapViewHandle(ref, mapRef, drawRef, latest);
 
   return (
