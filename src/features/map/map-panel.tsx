@@ -47,6 +47,7 @@ export function MapPanel({ onHide }: MapPanelProps) {
     history,
     view,
     tools,
+    listName,
   } = useMapPanel();
   const noWebgl = status.kind === 'no-webgl';
   // A lost context may come back: the map stays mounted under a message until it does.
@@ -112,6 +113,7 @@ export function MapPanel({ onHide }: MapPanelProps) {
         notice={notice}
         onApply={applyTyped}
         onBasemap={chooseBasemap}
+        listName={listName}
       />
     </div>
   );

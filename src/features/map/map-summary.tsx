@@ -27,14 +27,25 @@ export interface MapSummaryProps {
   notice: string | null;
   onApply: (shapes: AreaShape[]) => void;
   onBasemap: (choice: BasemapChoice) => void;
+  /** With a saved list open: its name ('' until loaded). */
+  listName?: string | undefined;
 }
 
 export function MapSummary(props: MapSummaryProps) {
-  const { shapes, filters, noWebgl, ready, basemap, notice, onApply, onBasemap } = props;
+  const { shapes, filters, noWebgl, ready, basemap, notice, onApply, onBasemap, listName } = props;
   const rule = drawingRule(shapes);
   const conflict = conflictNote(shapes, filters);
   return (
     <div className="map-panel__summary">
+      {listName !== undefined ? (
+        <p className="map-panel__area">
+          <span className="map-panel__label">List</span> <strong>{listName || '…'}</strong>
+          <span className="map-panel__rule">
+            {' '}
+            · the map shows its leads; a shape searches within it
+          </span>
+        </p>
+      ) : null}
       <p className="map-panel__area">
         <span className="map-panel__label" id="map-area-label">
           Area

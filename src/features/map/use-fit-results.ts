@@ -26,5 +26,5 @@ export function useFitResults(
     // A jump, not a flight: the pins are drawn once, at the view they end in, instead of being
     // cut into tiles at every zoom the flight passes and drawn only once it lands.
     if (target) fitTo(map, target, true, 0);
-    }, [mapRef, resultsKey, points, shapes, styleReady, drawing]);
+  }, [mapRef, resultsKey, points, shapes, styleReady, drawing]);
 }

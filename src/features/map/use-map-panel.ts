@@ -1,9 +1,18 @@
 // The model of the map panel: the search's drawn area and what applying a new one does, the map's
 // data (use-map-results.ts), the basemap, the map's status and drawing state, and the notice.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useHoverPick, useHoverPickStore } from '../../state/hover-pick';
 import { EMPTY_SEARCH, geometryOf, withFilters } from '../../state/search/search-state';
 import { navigateToSearch, useSearchState } from '../../state/search/use-search-state';
+import { useListName } from '../../state/viewed-list';
 import {
   geometryFromShapes,
   geometryKey,
@@ -105,8 +114,23 @@ export function useMapPanel() {
   const ready = status.kind === 'ready';
   const tools = useMapTools(view, draw.mode, ready, apply);
 
+  // A saved list that opens owns the screen: a drawing tool left on from the search before goes off
+  // (the controller says so), and the area line names the list.
+  const listId = base.listId;
+  const listName = useListName(listId);
+  const drawing = draw.mode !== 'static';
+  const latestDrawing = useRef(drawing);
+  useLayoutEffect(() => {
+    latestDrawing.current = drawing;
+  });
+  useEffect(() => {
+    if (listId && latestDrawing.current) view.current?.setMode('static');
+  }, [listId]);
+
   return {
     filters: base.filters,
+    /** With a saved list open: its name ('' until loaded); undefined otherwise. */
+    listName: listId ? (listName ?? '') : undefined,
     shapes,
     records,
     pagePoints,
