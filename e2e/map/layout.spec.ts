@@ -1,11 +1,44 @@
-// The layout with the live map in it: a lead row in view after a search at 1280×720, and the
-// drawing hint on a phone a thin strip over the map.
+// The layout with the live map in it: the table beside the map on a wide screen (12+ rows and the
+// work columns in view at 1440×900, 8+ at 1280×720), and the drawing hint on a phone a thin strip
+// over the map.
 import { expect, test } from '../fixtures';
 import { box } from '../pages/box';
 import { FilterPanelScreen } from '../pages/filter-panel';
 import { ResultsScreen } from '../pages/results-table';
 
 const AUSTIN = { city: 'Austin', state: 'TX' };
+
+/** How many of the table's lead rows are wholly inside the window. */
+async function rowsInView(results: ResultsScreen): Promise<number> {
+  const rows = results.table.getByRole('row').filter({ has: results.rowCheckboxes() });
+  const height = results.page.viewportSize()?.height ?? 0;
+  const boxes = await Promise.all((await rows.all()).map((row) => row.boundingBox()));
+  return boxes.filter((b) => b !== null && b.y >= 0 && b.y + b.height <= height).length;
+}
+
+for (const [width, height, minRows] of [
+  [1440, 900, 12],
+  [1280, 720, 8],
+] as const) {
+  test(`at ${width}×${height} the table shows ${minRows}+ rows beside the map and its lead types`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const results = new ResultsScreen(page);
+    await results.open({ filters: AUSTIN });
+    expect(await rowsInView(results)).toBeGreaterThanOrEqual(minRows);
+    await expect(page.getByRole('region', { name: 'Map', exact: true })).toBeInViewport({
+      ratio: 0.9,
+    });
+    await expect(page.getByRole('region', { name: 'Lead types' })).toBeInViewport();
+    if (width === 1440) {
+      // The columns a list is built from, all in view without scrolling sideways.
+      for (const name of [/^Property address/, /^Owner/, /^Lead flags/, /^Est\. value/]) {
+        await expect(results.table.getByRole('columnheader', { name })).toBeInViewport({ ratio: 1 });
+      }
+    }
+  });
+}
 
 test('at 1280×720 a lead row is in view right after a search', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });

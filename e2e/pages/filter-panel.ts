@@ -81,6 +81,8 @@ export class FilterPanelScreen {
   readonly chips: Locator;
   readonly findBox: Locator;
   readonly clearAll: Locator;
+  /** "Updating the results…" while an edit is on its way to the table; absent otherwise. */
+  readonly pending: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByRole('complementary', { name: 'Filters' });
@@ -90,6 +92,7 @@ export class FilterPanelScreen {
     this.chips = this.root.getByRole('list', { name: 'Active filters' });
     this.findBox = this.root.getByRole('searchbox', { name: 'Find a filter' });
     this.clearAll = this.root.getByRole('button', { name: 'Clear all' });
+    this.pending = this.root.getByText('Updating the results…');
   }
 
   /** Opens the app, with a search in the URL when given, and waits for the first count. */
@@ -137,36 +140,20 @@ export class FilterPanelScreen {
   }
 
   /**
-   * Submits and returns the search the URL then holds. It waits for the search's own history
-   * entry (a pushState), not for any move of the URL: the results may replace the URL meanwhile,
-   * e.g. clamping a page index past the end, and that move must not pass for the search.
+   * Applies the form's edits and returns the search the URL then holds. Edits apply by themselves
+   * after a pause (src/features/filters/use-auto-apply.ts) and Search applies them at once; either
+   * way the search is in once the panel no longer says it is updating the results, the URL moving
+   * when the new search's first page is in (state/search/show-when-ready): behind another worker's
+   * 50,000-row export on the same mock that once took over the 10 s default. A wait, not a speed
+   * limit.
    */
   async search(): Promise<CompactState> {
-    const before = await this.countPushes();
+    await expect(this.searchButton).toBeEnabled();
     await this.searchButton.click();
-    // With the results screen up, the URL moves once the new search's first page is in
-    // (state/search/show-when-ready): behind another worker's 50,000-row export on the same mock
-    // that once took over the 10 s default. A wait, not a speed limit.
-    await expect.poll(() => this.countPushes(), { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect(this.pending).toHaveCount(0, { timeout: 30_000 });
     const state = readUrlState(this.page.url());
     if (!state) throw new Error(`no search in ${this.page.url()}`);
     return state;
-  }
-
-  /** How many entries the page has pushed onto its history, counting from the first call. */
-  private countPushes(): Promise<number> {
-    return this.page.evaluate(() => {
-      const counted = window as typeof window & { __pushes?: number };
-      if (counted.__pushes === undefined) {
-        counted.__pushes = 0;
-        const push = history.pushState.bind(history);
-        history.pushState = (...args: Parameters<History['pushState']>) => {
-          counted.__pushes = (counted.__pushes ?? 0) + 1;
-          push(...args);
-        };
-      }
-      return counted.__pushes;
-    });
   }
 
   urlState(): CompactState | undefined {

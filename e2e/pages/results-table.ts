@@ -83,14 +83,20 @@ export class ResultsScreen {
     this.count = this.region.getByRole('status', { name: 'Lead count' });
     this.pager = this.region.getByRole('navigation', { name: 'Pages' });
     this.range = this.pager.getByText(/\d of [\d,]+$/);
-    this.leadTypes = this.region.getByRole('region', { name: 'Lead types' });
+    // Side by side (≥1200 px wide) the lead types stand under the map, outside the results region.
+    this.leadTypes = page.getByRole('region', { name: 'Lead types' });
     this.toolbar = this.region.getByRole('toolbar', { name: 'Results tools' });
     this.selectionBar = this.region.getByRole('region', { name: 'Selection' });
   }
 
-  /** The lead-type summary starts folded (so rows show under the map): opens it. */
+  /**
+   * Makes sure the lead-type summary shows: under the map it is always open (≥1200 px wide); above
+   * the table, narrower, it starts folded (so rows show under the map) and this opens it.
+   */
   async showLeadTypes(): Promise<void> {
-    await this.region.getByRole('button', { name: 'Show lead types' }).click();
+    const show = this.region.getByRole('button', { name: 'Show lead types' });
+    await expect(this.leadTypes.or(show)).toBeVisible();
+    if (await show.isVisible()) await show.click();
     await expect(this.leadTypes).toBeVisible();
   }
 
