@@ -1,17 +1,19 @@
-// The export dialog against the mock: chosen columns in the chosen order, the mail-merge preset's
-// one row per mailing address, owner names in the right columns, past 10,000 rows with pause,
-// resume and resume after a reload, and an Excel file.
+// The export dialog against the mock: Custom's chosen columns in the chosen order, the Mail merge
+// purpose's one row per mailing address, owner names in the right columns, past 10,000 rows with
+// pause, resume and resume after a reload, and an Excel file.
 import { expect, test } from './fixtures';
-import { ExportDialog, readCsvHeader, readCsvRows, readXlsxSheet } from './pages/export-dialog';
+import {
+  ExportDialog,
+  mailbox,
+  readCsvHeader,
+  readCsvRows,
+  readXlsxSheet,
+} from './pages/export-dialog';
 import { askMock, ResultsScreen } from './pages/results-table';
 
 const AUSTIN_ABSENTEE = { city: 'Austin', state: 'TX', absentee_owner: true };
 /** More than 10,000 matches in the e2e dataset (20,000 properties, seed 1). */
 const WIDE = { property_type: 'SFR' };
-
-/** "99 Elm Ave #4|75201": the mailbox, as the app normalises it (case, spacing, zip+4 aside). */
-const mailbox = (row: Record<string, string>) =>
-  `${(row['Mailing Address'] ?? '').toUpperCase().replace(/\s+/g, ' ').trim()}|${(row['Mailing Zip'] ?? '').slice(0, 5)}`;
 
 test('picked columns export in the picked order', async ({ page }) => {
   const results = new ResultsScreen(page);
@@ -62,6 +64,7 @@ test('picked columns export in the picked order', async ({ page }) => {
 
   // The dialog remembers the columns for the next export.
   await exporter.open();
+  await exporter.custom();
   expect(await exporter.chosenColumns()).toEqual(picked);
 });
 
@@ -86,25 +89,28 @@ test('a saved column set comes back after a reload', async ({ page }) => {
   expect(columns).not.toContain('Property ID');
 });
 
-test('the mail-merge export has one row per mailing address', async ({ page }) => {
+test('the Mail merge purpose has one row per mailing address, and says what it merged', async ({
+  page,
+}) => {
   const results = new ResultsScreen(page);
   await results.open({ filters: AUSTIN_ABSENTEE });
   const { resultCount } = await askMock(page.request, { ...AUSTIN_ABSENTEE, count: true });
   const exporter = new ExportDialog(page);
   await exporter.open();
-  await exporter.chooseSet('Mail merge');
-  await expect(exporter.dialog.getByLabel('Merge duplicates')).toHaveValue('mailing');
 
   // The merging and the writing happen in a worker, off the page's own thread.
   const writer = page.waitForEvent('worker', (w) => /write-file\.worker/.test(w.url()));
-  const rows = await readCsvRows(await exporter.exportAndDownload());
+  const rows = await readCsvRows(await exporter.exportFor('Mail merge'));
   await writer;
   const boxes = rows.map(mailbox);
   expect(new Set(boxes).size).toBe(rows.length);
   // The search does share mailboxes (owners with several properties), so rows were merged.
   const merged = resultCount - rows.length;
   expect(merged).toBeGreaterThan(0);
-  await expect(exporter.status).toContainText(`${merged} duplicate rows merged by mailing address`);
+  const n = (count: number) => count.toLocaleString('en-US');
+  await expect(exporter.status).toContainText(
+    `${n(resultCount)} leads → ${n(rows.length)} letters: ${n(merged)} shared a mailing address`,
+  );
   // Envelope lines: an addressee and "City, ST 12345" on every row.
   for (const row of rows) {
     expect(row.Addressee).not.toBe('');
@@ -119,8 +125,7 @@ test('trusts and companies land in Company Name, people in first and last name',
   await results.open({ filters: AUSTIN_ABSENTEE });
   const exporter = new ExportDialog(page);
   await exporter.open();
-  await exporter.chooseSet('Dialer / skip trace');
-  const rows = await readCsvRows(await exporter.exportAndDownload());
+  const rows = await readCsvRows(await exporter.exportFor('Dialer / skip trace'));
 
   const trusts = rows.filter((r) => / Trust$/.test(r['Company Name'] ?? ''));
   const companies = rows.filter((r) => /\b(LLC|Inc|LP)$/.test(r['Company Name'] ?? ''));
@@ -153,12 +158,11 @@ test('an export past 10,000 rows pauses, resumes, and resumes after a reload', a
   });
   const exporter = new ExportDialog(page);
   await exporter.open();
-  await exporter.chooseSet('Dialer / skip trace');
-  // The cost is said before anything is fetched.
+  // The cost is said before anything is fetched, beside the purposes that start at once.
   await expect(exporter.dialog.getByRole('note')).toContainText(
     `${resultCount.toLocaleString('en-US')} credits`,
   );
-  await exporter.exportButton().click();
+  await exporter.purpose('Dialer / skip trace').click();
 
   const pause = exporter.status.getByRole('button', { name: 'Pause' });
   const resume = exporter.status.getByRole('button', { name: /^Resume from row/ });

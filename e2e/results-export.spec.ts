@@ -23,8 +23,7 @@ async function readCsv(download: Download): Promise<Record<string, string>[]> {
 async function exportAll(page: Page): Promise<Download> {
   const exporter = new ExportDialog(page);
   await exporter.open();
-  await exporter.chooseSet('Full');
-  return exporter.exportAndDownload();
+  return exporter.exportFor('Full');
 }
 
 test('the exported CSV downloads and its rows match the table', async ({ page, request }) => {
@@ -90,8 +89,7 @@ test('a failure midway keeps the fetched rows and retries from there', async ({ 
 
   const exporter = new ExportDialog(page);
   await exporter.open();
-  await exporter.chooseSet('Full');
-  await exporter.exportButton().click();
+  await exporter.purpose('Full').click();
 
   const exportRegion = exporter.status;
   await expect(exportRegion).toContainText('The export stopped after 250 of');
@@ -105,7 +103,9 @@ test('a failure midway keeps the fetched rows and retries from there', async ({ 
   await expect(exportRegion).toContainText(`(${rows.length.toLocaleString('en-US')} rows)`);
 });
 
-test('selected rows export on their own', async ({ page }) => {
+test('"Export selected" opens the dialog for the selected rows, which export on their own', async ({
+  page,
+}) => {
   const results = new ResultsScreen(page);
   await results.open({ filters: SEARCH });
   const ids = (await results.rowIds()).slice(0, 3);
@@ -115,12 +115,13 @@ test('selected rows export on their own', async ({ page }) => {
     .then((all) => all.slice(0, 3)))
     await box.check();
 
-  const downloading = page.waitForEvent('download');
-  await results.region
-    .getByRole('region', { name: 'Selection' })
-    .getByRole('button', { name: 'Export selected' })
-    .click();
-  const download = await downloading;
+  await results.selectionBar.getByRole('button', { name: 'Export selected' }).click();
+  // The same dialog, saying what it exports, rather than a silent export with the last settings.
+  const exporter = new ExportDialog(page);
+  await expect(exporter.dialog).toBeVisible();
+  await expect(exporter.dialog).toHaveAccessibleDescription('3 selected leads');
+  await expect(exporter.purpose('Full')).toHaveAccessibleDescription(/: 3 rows\.$/);
+  const download = await exporter.exportFor('Full');
 
   expect(download.suggestedFilename()).toMatch(/^austin-tx-absentee-selected-/);
   expect((await readCsv(download)).map((r) => r['Property ID']).sort()).toEqual([...ids].sort());

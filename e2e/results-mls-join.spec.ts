@@ -76,6 +76,10 @@ test('bulk MLS columns appear on the looked-up leads’ rows, misses say no list
   // The lead export carries the same columns, keyed by Property ID.
   const downloading = page.waitForEvent('download');
   await results.selectionBar.getByRole('button', { name: 'Export selected' }).click();
+  await page
+    .getByRole('dialog', { name: 'Export leads' })
+    .getByRole('button', { name: 'Full', exact: true })
+    .click();
   const text = await readFile(await (await downloading).path(), 'utf8');
   const rows = Papa.parse<Record<string, string>>(text.slice(1), {
     header: true,

@@ -1,9 +1,12 @@
-// Page object for the export: the "Export leads" dialog (rows, column set, picker, merging,
-// format) and the export's status region (progress, pause, resume), plus reading the files.
+// Page object for the export: the "Export leads" dialog (its purposes, which start an export at
+// once; Custom's rows, column set, picker, merging, format) and the export's status region
+// (progress, pause, resume), plus reading the files.
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
+
+export type Purpose = 'Mail merge' | 'Dialer / skip trace' | 'Full';
 
 export class ExportDialog {
   readonly dialog: Locator;
@@ -16,13 +19,35 @@ export class ExportDialog {
 
   async open(): Promise<void> {
     await this.page
-      .getByRole('toolbar', { name: 'Results tools' })
-      .getByRole('button', { name: 'Export…' })
+      .getByRole('region', { name: 'Results' })
+      .getByRole('button', { name: 'Export…', exact: true })
       .click();
     await expect(this.dialog).toBeVisible();
   }
 
+  /** A purpose's button: "Mail merge", "Dialer / skip trace", "Full" or "Custom". */
+  purpose(name: Purpose | 'Custom'): Locator {
+    return this.dialog
+      .getByRole('group', { name: 'What is the file for?' })
+      .getByRole('button', { name, exact: true });
+  }
+
+  /** Clicks a purpose (which starts the export) and returns the download it ends with. */
+  async exportFor(name: Purpose): Promise<Download> {
+    const downloading = this.page.waitForEvent('download', { timeout: 120_000 });
+    await this.purpose(name).click();
+    return downloading;
+  }
+
+  /** Opens Custom: rows, column sets, the picker, merging and format. */
+  async custom(): Promise<void> {
+    const toggle = this.purpose('Custom');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(this.dialog.getByLabel('Column set')).toBeVisible();
+  }
+
   async chooseSet(name: string): Promise<void> {
+    await this.custom();
     await this.dialog.getByLabel('Column set').selectOption({ label: name });
   }
 
@@ -61,11 +86,12 @@ export class ExportDialog {
     await this.dialog.getByLabel('Merge duplicates').selectOption({ label });
   }
 
+  /** Custom's own start button, "Export 1,234 rows". */
   exportButton(): Locator {
     return this.dialog.getByRole('button', { name: /^Export [\d,]+ rows?$/ });
   }
 
-  /** Starts the export and returns the download it ends with. */
+  /** Starts Custom's export and returns the download it ends with. */
   async exportAndDownload(): Promise<Download> {
     const downloading = this.page.waitForEvent('download', { timeout: 120_000 });
     await this.exportButton().click();
@@ -93,4 +119,9 @@ export async function readCsvHeader(download: Download): Promise<string[]> {
 export async function readXlsxSheet(download: Download): Promise<string> {
   const files = unzipSync(new Uint8Array(await readFile(await download.path())));
   return strFromU8(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+}
+
+/** "99 Elm Ave #4|75201": a row's mailbox, as the app normalises it (case, spacing, zip+4 aside). */
+export function mailbox(row: Record<string, string>): string {
+  return `${(row['Mailing Address'] ?? '').toUpperCase().replace(/\s+/g, ' ').trim()}|${(row['Mailing Zip'] ?? '').slice(0, 5)}`;
 }

@@ -11,6 +11,7 @@ import { searchRequests } from '../../state/search/search-requests';
 import type { SearchState } from '../../state/search/search-state';
 import { decodeSearchState, encodeSearchState } from '../../state/search/search-url';
 import { navigateToSearch } from '../../state/search/use-search-state';
+import { closeExportDialog, useExportDialogScope } from './export/export-dialog-store';
 import type { useExport } from './export/use-export';
 import type { useSavedLists } from './lists-menu/use-saved-lists';
 import { useResultsActions, type ResultsActionsInput } from './use-results-actions';
@@ -85,7 +86,16 @@ describe('useResultsActions', () => {
     );
     act(() => result.current.setRowSelection({ '12': true, '7': true, '9': false }));
     expect(result.current.selectedIds).toEqual([7, 12]);
+    // "Export selected" asks the export dialog to open for the selection; it starts nothing itself.
     act(() => result.current.exportSelected());
+    expect(exporter.start).not.toHaveBeenCalled();
+    const { result: dialog } = renderHook(() => useExportDialogScope());
+    expect(dialog.current).toBe('selected');
+    act(() => closeExportDialog());
+
+    // The dialog's choice starts the export of the selection.
+    const settings = { columnIds: ['id'], dedupe: 'mailing', format: 'csv' } as const;
+    act(() => result.current.startExport('selected', settings));
     expect(exporter.start).toHaveBeenCalledWith(
       {
         label: '2 selected rows',
@@ -94,8 +104,7 @@ describe('useResultsActions', () => {
         fileSlug: 'austin-tx-selected',
         privacy: true,
       },
-      // The settings last used in the export dialog; the default preset on a first visit.
-      expect.objectContaining({ setId: 'preset:full', dedupe: 'off', format: 'csv' }),
+      settings,
     );
   });
 

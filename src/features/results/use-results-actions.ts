@@ -7,17 +7,16 @@ import type { ListSummary } from '../../api/app-store/contract';
 import { useApiClient } from '../../api/client-context';
 import { idsQuery } from '../../api/queries';
 import { explainError } from '../../lib/explain-error';
-import { slugify } from '../../lib/format';
 import { pluralize } from '../../lib/plural';
 import { isPrivate, withPrivacy, type SearchRequests } from '../../state/search/search-requests';
 import type { SearchState } from '../../state/search/search-state';
 import { navigateToSearch } from '../../state/search/use-search-state';
 import { exportJob } from './export/export-jobs';
 import type { ExportScope } from './export/export-dialog';
-import { readLastSettings } from './export/export-settings';
+import { openExportDialog } from './export/export-dialog-store';
 import type { ExportSettings } from './export/job-store';
 import type { useExport } from './export/use-export';
-import { searchSlug } from './filter-labels';
+import { exportSlug } from './export/file-slug';
 import { newListBody, searchOfList } from './lists-menu/list-search';
 import type { SaveScope } from './lists-menu/save-list-form';
 import type { useSavedLists } from './lists-menu/use-saved-lists';
@@ -53,7 +52,7 @@ export function useResultsActions({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const privacy = isPrivate(state.filters);
-  const slug = slugify(openList ? openList.name : searchSlug(state.filters));
+  const slug = exportSlug(state.filters, openList?.name);
   const selection = useResultsSelection(state, requests);
   const { selectedIds } = selection;
   const [notice, setNotice] = useState<string | null>(null);
@@ -76,8 +75,8 @@ export function useResultsActions({
     );
   };
 
-  /** The selection bar's one-click export, with the settings last used in the export dialog. */
-  const exportSelected = () => startExport('selected', readLastSettings());
+  /** The selection bar's "Export selected": the export dialog, for the ticked rows. */
+  const exportSelected = () => openExportDialog('selected');
 
   const saveList = async ({ name, scope }: { name: string; scope: SaveScope }) => {
     try {

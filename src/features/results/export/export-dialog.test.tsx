@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExportDialog } from './export-dialog';
+import { EXPORT_PRESETS } from './export-presets';
+import { readLastSettings, type LastSettings } from './export-settings';
 
 const chosen = () =>
   within(screen.getByRole('list', { name: /columns in the file/ }))
@@ -23,11 +25,103 @@ function renderDialog(props: Partial<Parameters<typeof ExportDialog>[0]> = {}) {
   return onStart;
 }
 
-describe('ExportDialog', () => {
+const custom = () => userEvent.click(screen.getByRole('button', { name: 'Custom' }));
+
+describe('ExportDialog: what the file is for', () => {
   beforeEach(() => localStorage.clear());
 
-  it('says what the export costs before it starts', () => {
+  it('leads with the purposes, each saying what it gives and how many rows; no picker yet', () => {
+    renderDialog({ total: 240 });
+    const purposes = within(screen.getByRole('group', { name: 'What is the file for?' }));
+    expect(purposes.getAllByRole('button')).toHaveLength(4);
+    expect(purposes.getByRole('button', { name: 'Mail merge' })).toHaveAccessibleDescription(
+      'One letter per mailing address: addressee and envelope lines. 240 leads, those sharing a mailing address merged into one letter.',
+    );
+    expect(
+      purposes.getByRole('button', { name: 'Dialer / skip trace' }),
+    ).toHaveAccessibleDescription(/skip-trace and dialer uploads expect: 240 rows\.$/);
+    expect(purposes.getByRole('button', { name: 'Full' })).toHaveAccessibleDescription(
+      /: 240 rows\.$/,
+    );
+    expect(purposes.getByRole('button', { name: 'Custom' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('dialog', { name: 'Export leads' })).toHaveAccessibleDescription(
+      '240 leads',
+    );
+    expect(screen.queryByLabelText('Column set')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Export \d/ })).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent('on a real service that is 240 credits');
+  });
+
+  it('Mail merge starts at once: its columns, merged by mailing address, a CSV of every row', async () => {
+    // The last Custom export was Excel without merging: a purpose does not inherit that.
+    localStorage.setItem(
+      'llb.export.settings.v1',
+      JSON.stringify({ setId: 'preset:full', columnIds: ['id'], dedupe: 'off', format: 'xlsx' }),
+    );
+    const onStart = renderDialog({ total: 240 });
+    await userEvent.click(screen.getByRole('button', { name: 'Mail merge' }));
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(onStart).toHaveBeenCalledWith('all', {
+      setId: 'preset:mail-merge',
+      setName: 'Mail merge',
+      columnIds: [...(EXPORT_PRESETS.find((p) => p.id === 'preset:mail-merge')?.columnIds ?? [])],
+      dedupe: 'mailing',
+      format: 'csv',
+      limit: undefined,
+    });
+    // Remembered, for a saved list's export.
+    expect(readLastSettings()).toMatchObject({ setId: 'preset:mail-merge', dedupe: 'mailing' });
+  });
+
+  it('Dialer / skip trace and Full start with their presets, unmerged', async () => {
+    const onStart = renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Dialer / skip trace' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Full' }));
+    expect(
+      (onStart.mock.calls as [string, LastSettings][]).map(([scope, s]) => [
+        scope,
+        s.setId,
+        s.dedupe,
+      ]),
+    ).toEqual([
+      ['all', 'preset:dialer', 'off'],
+      ['all', 'preset:full', 'off'],
+    ]);
+  });
+
+  it('opened for the selection, it says so and its purposes export the selected leads', async () => {
+    const onStart = renderDialog({ selectedCount: 3, scope: 'selected' });
+    expect(screen.getByRole('dialog', { name: 'Export leads' })).toHaveAccessibleDescription(
+      '3 selected leads',
+    );
+    expect(screen.getByRole('button', { name: 'Full' })).toHaveAccessibleDescription(/: 3 rows\.$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Mail merge' }));
+    expect(onStart).toHaveBeenCalledWith(
+      'selected',
+      expect.objectContaining({ dedupe: 'mailing' }),
+    );
+  });
+
+  it('privacy mode rules out the purposes that are names and addresses', () => {
+    renderDialog({ privacy: true });
+    expect(screen.getByRole('button', { name: 'Mail merge' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Dialer / skip trace' })).toHaveAccessibleDescription(
+      'Needs owner names and addresses, which privacy mode leaves out.',
+    );
+    expect(screen.getByRole('button', { name: 'Full' })).toBeEnabled();
+  });
+});
+
+describe('ExportDialog: Custom', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('opens the rows, columns and file options, and says what the export costs', async () => {
     renderDialog();
+    await custom();
+    expect(screen.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('note')).toHaveTextContent(
       'Fetches 12,345 records in 50 pages: on a real service that is 12,345 credits',
     );
@@ -36,6 +130,7 @@ describe('ExportDialog', () => {
 
   it('a preset fills the columns and the merge; editing it is marked, and the start carries both', async () => {
     const onStart = renderDialog();
+    await custom();
     await userEvent.selectOptions(screen.getByLabelText('Column set'), 'Mail merge');
     expect(chosen()[0]).toBe('Addressee');
     expect(screen.getByLabelText('Merge duplicates')).toHaveValue('mailing');
@@ -62,6 +157,7 @@ describe('ExportDialog', () => {
 
   it('saves the columns as a named set that the next dialog offers', async () => {
     renderDialog();
+    await custom();
     await userEvent.selectOptions(screen.getByLabelText('Column set'), 'Dialer / skip trace');
     await userEvent.type(screen.getByLabelText('Save these columns as'), 'Skip trace vendor');
     await userEvent.click(screen.getByRole('button', { name: 'Save column set' }));
@@ -72,13 +168,15 @@ describe('ExportDialog', () => {
 
   it('offers the selected rows only when some are selected', async () => {
     const onStart = renderDialog({ selectedCount: 3 });
+    await custom();
     await userEvent.click(screen.getByRole('radio', { name: 'The 3 selected rows' }));
     await userEvent.click(screen.getByRole('button', { name: 'Export 3 rows' }));
     expect(onStart).toHaveBeenCalledWith('selected', expect.anything());
   });
 
-  it('locks name and address columns in privacy mode', () => {
+  it('locks name and address columns in privacy mode', async () => {
     renderDialog({ privacy: true });
+    await custom();
     expect(screen.getByRole('checkbox', { name: /^Addressee/ })).toBeDisabled();
   });
 });

@@ -1,11 +1,14 @@
-// "Export leads": which rows, which columns (a preset, a saved set, or picked by hand), merged or
-// not, CSV or Excel, and what it will cost on a real service, before anything is fetched.
-// What it knows and does is useExportDialog's; its sections are views beside it.
+// "Export leads": first what the file is for (Mail merge, Dialer / skip trace, Full start at once;
+// Custom opens the rest), then, for Custom, which rows, which columns (a preset, a saved set, or
+// picked by hand), merged or not, CSV or Excel; and what it will cost on a real service, before
+// anything is fetched. What it knows and does is useExportDialog's; its sections are views beside it.
+import { useId } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { formatInteger } from '../../../lib/format';
 import { pluralize } from '../../../lib/plural';
 import { ExportColumnsFieldset } from './export-columns-fieldset';
 import { ExportFileOptions } from './export-file-options';
+import { ExportPurposeChoices } from './export-purpose-choices';
 import { ExportRowsFieldset } from './export-rows-fieldset';
 import { useExportDialog, type ExportDialogProps } from './use-export-dialog';
 import './export-dialog.css';
@@ -13,17 +16,23 @@ import './export-dialog.css';
 export type { ExportDialogProps, ExportScope } from './use-export-dialog';
 
 export function ExportDialog(props: ExportDialogProps) {
-  const { total, selectedCount, onClose } = props;
+  const { total, selectedCount, privacy, onClose } = props;
   const m = useExportDialog(props);
-  const { rows } = m;
+  const customId = useId();
+  // The purposes export every row in scope; Custom may stop after N.
+  const rows = m.custom ? m.rows : m.rowsInScope;
   return (
-    <ModalDialog title="Export leads" onClose={onClose}>
+    <ModalDialog
+      title="Export leads"
+      description={
+        m.scope === 'selected'
+          ? pluralize(selectedCount, 'selected lead')
+          : pluralize(total, 'lead')
+      }
+      onClose={onClose}
+    >
       <div className="export-dialog">
-        <ExportRowsFieldset {...m} total={total} selectedCount={selectedCount} />
-
-        <ExportColumnsFieldset {...m} />
-
-        <ExportFileOptions {...m} />
+        <ExportPurposeChoices {...m} privacy={privacy} customId={customId} />
 
         <p className="export-dialog__cost" role="note">
           Fetches {pluralize(rows, 'record')} in {pluralize(Math.ceil(rows / 250), 'page')}: on a
@@ -31,18 +40,30 @@ export function ExportDialog(props: ExportDialogProps) {
           counting the matches was free).
         </p>
 
+        {m.custom ? (
+          <div id={customId} className="export-dialog__custom">
+            <ExportRowsFieldset {...m} total={total} selectedCount={selectedCount} />
+
+            <ExportColumnsFieldset {...m} />
+
+            <ExportFileOptions {...m} />
+          </div>
+        ) : null}
+
         <div className="export-dialog__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             Cancel
           </button>
-          <button
-            type="button"
-            className="button"
-            disabled={!m.limitValid || m.usable.length === 0 || rows === 0}
-            onClick={m.start}
-          >
-            Export {pluralize(rows, 'row')}
-          </button>
+          {m.custom ? (
+            <button
+              type="button"
+              className="button"
+              disabled={!m.limitValid || m.usable.length === 0 || rows === 0}
+              onClick={m.start}
+            >
+              Export {pluralize(rows, 'row')}
+            </button>
+          ) : null}
         </div>
       </div>
     </ModalDialog>

@@ -1,6 +1,8 @@
-// The "Export" button: opens the export dialog (rows, columns, merging, format, cost).
-import { useState } from 'react';
+// The "Export…" button, and the export dialog it opens (also opened by the selection bar's "Export
+// selected", for the ticked rows: export-dialog-store.ts).
+import { useEffect } from 'react';
 import { ExportDialog, type ExportScope } from './export-dialog';
+import { closeExportDialog, openExportDialog, useExportDialogScope } from './export-dialog-store';
 import type { LastSettings } from './export-settings';
 
 export interface ExportMenuProps {
@@ -12,7 +14,15 @@ export interface ExportMenuProps {
 }
 
 export function ExportMenu({ total, selectedCount, privacy, busy, onStart }: ExportMenuProps) {
-  const [open, setOpen] = useState(false);
+  const scope = useExportDialogScope();
+  // A dialog asked for by a results view that has gone does not open with the next one.
+  useEffect(() => closeExportDialog, []);
+  const rows = scope === 'selected' ? selectedCount : total;
+  // Nothing left to export (the selection was cleared): closed, not waiting to pop up later.
+  const empty = scope !== null && !rows;
+  useEffect(() => {
+    if (empty) closeExportDialog();
+  }, [empty]);
   return (
     <>
       <button
@@ -20,19 +30,22 @@ export function ExportMenu({ total, selectedCount, privacy, busy, onStart }: Exp
         className="button button--ghost"
         aria-haspopup="dialog"
         disabled={busy || !total}
-        onClick={() => setOpen(true)}
+        onClick={() => openExportDialog('all')}
       >
         Export…
       </button>
-      {open && total ? (
+      {scope !== null && rows ? (
         <ExportDialog
-          total={total}
+          // A new scope is a new dialog: its rows, its purposes' counts.
+          key={scope}
+          total={total ?? 0}
           selectedCount={selectedCount}
           privacy={privacy}
-          onClose={() => setOpen(false)}
-          onStart={(scope, settings) => {
-            setOpen(false);
-            onStart(scope, settings);
+          scope={scope}
+          onClose={closeExportDialog}
+          onStart={(chosenScope, settings) => {
+            closeExportDialog();
+            onStart(chosenScope, settings);
           }}
         />
       ) : null}

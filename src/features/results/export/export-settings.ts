@@ -1,5 +1,5 @@
-// The export settings last used (column set, columns, merging, format), remembered per browser so
-// "Export selected" and a saved list's export use them without asking again.
+// The export settings last used (column set, columns, merging, format), remembered per browser:
+// the dialog's Custom opens on them, and a saved list's export uses them without asking again.
 import { readJson, writeJson } from '../../../lib/local-store';
 import { catalogueColumn } from '../columns/column-catalogue';
 import { DEFAULT_PRESET } from './export-presets';

@@ -1,12 +1,12 @@
-// Where an export shows its progress (pause, cancel), its end (rows, merged rows), a pause (also one
-// left by an earlier visit) with "resume", or its failure with "retry from row N".
+// Where an export shows its progress (pause, cancel), its end (leads → rows, what merging saved),
+// a pause (also one left by an earlier visit) with "resume", or its failure with "retry from row N".
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { RetryCountdown } from '../../../components/ui/retry-countdown';
 import { explainError } from '../../../lib/explain-error';
 import { formatInteger } from '../../../lib/format';
 import { pluralize } from '../../../lib/plural';
-import { DEDUPE_LABELS } from './dedupe';
+import { writtenSummary } from './merge-words';
 import type { ExportView } from './use-export';
 
 export interface ExportStatusProps {
@@ -39,11 +39,11 @@ export function ExportStatus({
         Download the {pluralize(view.rows, 'row')} fetched
       </button>
     ) : null;
-  const mode = view.settings?.dedupe;
-  const merged =
-    view.merged !== undefined && mode && mode !== 'off'
-      ? `${pluralize(view.merged, 'duplicate row')} merged ${DEDUPE_LABELS[mode].toLowerCase()}`
-      : undefined;
+  const written = writtenSummary(view.merged === undefined ? 'off' : view.settings?.dedupe, {
+    leads: view.rows,
+    fileRows: view.fileRows ?? view.rows,
+    merged: view.merged ?? 0,
+  });
   const dismiss = (
     <button type="button" className="button button--ghost" onClick={onDismiss}>
       Dismiss
@@ -85,8 +85,7 @@ export function ExportStatus({
       {view.status === 'done' ? (
         <>
           <p className="export-status__title" role="status">
-            Downloaded {view.fileName} ({pluralize(view.fileRows ?? view.rows, 'row')}
-            {merged ? `; ${merged}` : ''}).
+            Downloaded {view.fileName} ({written}).
           </p>
           <div className="export-status__actions">{dismiss}</div>
         </>

@@ -1,11 +1,13 @@
-// The export dialog's model: which rows (all, the selected, at most N), which columns (a preset,
-// a saved set, or picked by hand, privacy mode's locks applied), merging, the file's format, and
-// the settings the export starts with (remembered for next time).
+// The export dialog's model: a purpose that starts the export at once (export-purposes.ts), or
+// Custom: which rows (all, the selected, at most N), which columns (a preset, a saved set, or
+// picked by hand, privacy mode's locks applied), merging, the file's format. Either way the
+// settings the export starts with are remembered for next time (a saved list's export uses them).
 import { useId, useMemo, useState } from 'react';
 import { COLUMN_CATALOGUE } from '../columns/column-catalogue';
 import type { PickableColumn } from '../columns/column-picker';
 import { useColumnSets } from '../columns/column-sets';
 import { EXPORT_PRESETS, type ColumnSet } from './export-presets';
+import { purposeSettings, type ExportPurpose } from './export-purposes';
 import { readLastSettings, writeLastSettings, type LastSettings } from './export-settings';
 
 export type ExportScope = 'all' | 'selected';
@@ -15,6 +17,8 @@ export interface ExportDialogProps {
   total: number;
   selectedCount: number;
   privacy: boolean;
+  /** The rows it opens on: every match ("Export…") or the ticked rows ("Export selected"). */
+  scope?: ExportScope | undefined;
   onClose: () => void;
   onStart: (scope: ExportScope, settings: LastSettings) => void;
 }
@@ -23,12 +27,14 @@ export function useExportDialog({
   total,
   selectedCount,
   privacy,
+  scope: openedOn = 'all',
   onStart,
 }: Omit<ExportDialogProps, 'onClose'>) {
   const ids = { set: useId(), name: useId(), dedupe: useId(), limit: useId() };
   const saved = useColumnSets('export');
   const [settings, setSettings] = useState<LastSettings>(readLastSettings);
-  const [scope, setScope] = useState<ExportScope>('all');
+  const [scope, setScope] = useState<ExportScope>(openedOn);
+  const [custom, setCustom] = useState(false);
   const [limited, setLimited] = useState(false);
   const [limitText, setLimitText] = useState('');
   const [setName, setSetName] = useState('');
@@ -85,6 +91,13 @@ export function useExportDialog({
     onStart(scope, chosen);
   };
 
+  /** One click: the purpose's preset, as a CSV of every row in scope. */
+  const startPurpose = (purpose: ExportPurpose) => {
+    const chosen = purposeSettings(purpose);
+    writeLastSettings(chosen);
+    onStart(scope, chosen);
+  };
+
   const deleteCurrent = () => {
     if (!current) return;
     saved.remove(current.id);
@@ -103,6 +116,9 @@ export function useExportDialog({
     limitText,
     setLimitText,
     limitValid,
+    custom,
+    setCustom,
+    rowsInScope,
     setName,
     setSetName,
     current,
@@ -114,6 +130,7 @@ export function useExportDialog({
     saveSet,
     deleteCurrent,
     start,
+    startPurpose,
   };
 }
 

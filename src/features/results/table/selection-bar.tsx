@@ -72,7 +72,14 @@ export function SelectionBar({
       >
         MLS lookup
       </button>
-      <button type="button" className="button" onClick={onExportSelected} disabled={exportBusy}>
+      {/* Opens the export dialog for the ticked rows: their purpose is chosen there. */}
+      <button
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        onClick={onExportSelected}
+        disabled={exportBusy}
+      >
         Export selected
       </button>
     </div>

@@ -1,0 +1,26 @@
+// What a finished export says it wrote, so a mailer sees what merging saved before paying for
+// postage: "240 leads → 227 letters: 13 shared a mailing address". Without merging: "240 rows".
+import { pluralize } from '../../../lib/plural';
+import type { DedupeMode } from './dedupe';
+
+export interface WrittenCounts {
+  /** Rows fetched: one a lead. */
+  leads: number;
+  /** Rows in the file, after merging. */
+  fileRows: number;
+  /** Rows merged into another. */
+  merged: number;
+}
+
+const MERGED_ON: Record<Exclude<DedupeMode, 'off'>, { row: string; shared: string }> = {
+  // One row per mailbox is one letter.
+  mailing: { row: 'letter', shared: 'a mailing address' },
+  owner: { row: 'row', shared: 'an owner' },
+};
+
+export function writtenSummary(mode: DedupeMode | undefined, counts: WrittenCounts): string {
+  if (mode === undefined || mode === 'off') return pluralize(counts.fileRows, 'row');
+  const { row, shared } = MERGED_ON[mode];
+  const merged = counts.merged === 0 ? 'none' : String(counts.merged);
+  return `${pluralize(counts.leads, 'lead')} → ${pluralize(counts.fileRows, row)}: ${merged} shared ${shared}`;
+}
