@@ -10,7 +10,9 @@ const AUSTIN = { city: 'Austin', state: 'TX' };
 
 /** How many of the table's lead rows are wholly inside the window. */
 async function rowsInView(results: ResultsScreen): Promise<number> {
-  const rows = results.table.getByRole('row').filter({ has: results.rowCheckboxes() });
+  // `has` is searched inside each row: a page-rooted locator, not one through the table.
+  const checkbox = results.page.getByRole('checkbox', { name: /^Select property \d+/ });
+  const rows = results.table.getByRole('row').filter({ has: checkbox });
   const height = results.page.viewportSize()?.height ?? 0;
   const boxes = await Promise.all((await rows.all()).map((row) => row.boundingBox()));
   return boxes.filter((b) => b !== null && b.y >= 0 && b.y + b.height <= height).length;

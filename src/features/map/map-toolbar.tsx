@@ -23,6 +23,29 @@ export interface MapToolbarProps {
   onHide: () => void;
 }
 
+/**
+ * "Draw radius" reads "radius" beside its icon on a narrow map (map-panel.css): the full words stay
+ * the button's name, for screen readers and the tests alike.
+ */
+function ShortWhenNarrow({ label }: { label: string }) {
+  const [first, ...rest] = label.split(' ');
+  if (rest.length === 0 || first === undefined) return <>{label}</>;
+  const kept = first === 'Draw' ? rest.join(' ') : first;
+  const dropped = first === 'Draw' ? 'Draw ' : ` ${rest.join(' ')}`;
+  const droppedPart = <span className="map-tool__text">{dropped}</span>;
+  return first === 'Draw' ? (
+    <>
+      {droppedPart}
+      {kept}
+    </>
+  ) : (
+    <>
+      {kept}
+      {droppedPart}
+    </>
+  );
+}
+
 function ModeButton(props: {
   mode: DrawMode;
   label: string;
@@ -43,7 +66,7 @@ function ModeButton(props: {
       <span className="map-tool__icon" aria-hidden="true">
         {icon}
       </span>
-      {label}
+      <ShortWhenNarrow label={label} />
     </button>
   );
 }
@@ -63,7 +86,7 @@ export function MapToolbar(props: MapToolbarProps) {
           disabled={!ready || !draw.selected}
           onClick={tools.deleteSelected}
         >
-          Delete shape
+          <ShortWhenNarrow label="Delete shape" />
         </button>
         <button
           type="button"

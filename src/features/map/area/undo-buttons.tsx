@@ -19,7 +19,7 @@ export function UndoButtons({ history, drawing }: { history: AreaUndo; drawing: 
         <span className="map-tool__icon" aria-hidden="true">
           ↶
         </span>
-        Undo
+        <span className="map-tool__text">Undo</span>
       </button>
       <button
         type="button"
@@ -32,7 +32,7 @@ export function UndoButtons({ history, drawing }: { history: AreaUndo; drawing: 
         <span className="map-tool__icon" aria-hidden="true">
           ↷
         </span>
-        Redo
+        <span className="map-tool__text">Redo</span>
       </button>
     </>
   );
