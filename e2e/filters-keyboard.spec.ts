@@ -45,7 +45,7 @@ test('groups open and close from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(distress).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab');
-  await expect(panel.field('Event window')).toBeFocused();
+  await expect(panel.field('Filed within')).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Space');
   await expect(distress).toHaveAttribute('aria-expanded', 'false');

@@ -90,8 +90,8 @@ const RULES: Rule[] = [
     group: 'Distress',
     trigger: fill('Auction date from', '2026-01-01'),
     field: 'Auction date from',
-    message: 'Auction date from must be accompanied by Auction set to Yes',
-    fix: yes('Auction'),
+    message: 'Auction date from must be accompanied by Foreclosure auction set to Yes',
+    fix: yes('Foreclosure auction'),
   },
   {
     name: 'pre-foreclosure dates need pre-foreclosure',
@@ -106,8 +106,8 @@ const RULES: Rule[] = [
     group: 'Distress',
     trigger: fill('Foreclosure recording date from', '2026-03-01'),
     field: 'Foreclosure recording date from',
-    message: 'Foreclosure recording date from must be accompanied by Notice type',
-    fix: both(yes('Foreclosure'), pick('Notice type', 'NOD')),
+    message: 'Foreclosure recording date from must be accompanied by Foreclosure stage',
+    fix: both(yes('Foreclosure'), pick('Foreclosure stage', 'NOD')),
   },
   {
     name: 'arms-length needs a last sale date range',

@@ -82,12 +82,13 @@ const PROPERTY_TYPE_OPTIONS = [
   { value: 'OTHER', label: 'OTHER – Other' },
 ];
 
+// Plain words first, the vendor's code after: the stages in the order a foreclosure goes.
 const NOTICE_TYPE_OPTIONS = [
-  { value: 'NOD', label: 'NOD – Notice of Default' },
-  { value: 'NOL', label: 'NOL – Notice of Lis Pendens' },
-  { value: 'NTS', label: 'NTS – Notice of Trustee Sale' },
-  { value: 'FOR', label: 'FOR – Foreclosure' },
-  { value: 'REO', label: 'REO – Real Estate Owned' },
+  { value: 'NOD', label: 'Notice of default (NOD)' },
+  { value: 'NOL', label: 'Lis pendens (LIS/NOL)' },
+  { value: 'NTS', label: 'Notice of trustee sale (NTS)' },
+  { value: 'FOR', label: 'Foreclosure filed (FOR)' },
+  { value: 'REO', label: 'Bank owned (REO)' },
 ];
 
 const SEARCH_RANGE_OPTIONS = [
@@ -395,10 +396,10 @@ export const SEARCH_FIELDS = [
   }),
 
   // Distress
-  select('search_range', DISTRESS, 'Event window', z.enum(SEARCH_RANGES), SEARCH_RANGE_OPTIONS, {
-    anyLabel: 'Default (last year)',
-    hint: 'Counts pre-foreclosure, foreclosure, auction and REO events back from today',
-    keywords: 'search range',
+  select('search_range', DISTRESS, 'Filed within', z.enum(SEARCH_RANGES), SEARCH_RANGE_OPTIONS, {
+    anyLabel: 'The last year (default)',
+    hint: 'How recent a pre-foreclosure, foreclosure, auction or bank-owned filing must be',
+    keywords: 'search range event window',
     chip: 'date window',
   }),
   flag('pre_foreclosure', DISTRESS, 'Pre-foreclosure'),
@@ -406,15 +407,15 @@ export const SEARCH_FIELDS = [
     hint: 'Needs Pre-foreclosure: Yes',
   }),
   flag('foreclosure', DISTRESS, 'Foreclosure'),
-  select('notice_type', DISTRESS, 'Notice type', z.enum(NOTICE_TYPES), NOTICE_TYPE_OPTIONS, {
-    keywords: 'foreclosure',
+  select('notice_type', DISTRESS, 'Foreclosure stage', z.enum(NOTICE_TYPES), NOTICE_TYPE_OPTIONS, {
+    keywords: 'notice type',
   }),
   dateRange('foreclosure_date', DISTRESS, 'Foreclosure recording date', {
-    hint: 'Needs Foreclosure: Yes and a notice type',
+    hint: 'When the notice was recorded; needs Foreclosure: Yes and a stage',
   }),
-  flag('auction', DISTRESS, 'Auction', { hint: 'Property has an auction date' }),
-  dateRange('auction_date', DISTRESS, 'Auction date', { hint: 'Needs Auction: Yes' }),
-  flag('reo', DISTRESS, 'REO (bank owned)', {
+  flag('auction', DISTRESS, 'Foreclosure auction'),
+  dateRange('auction_date', DISTRESS, 'Auction date', { hint: 'Needs Foreclosure auction: Yes' }),
+  flag('reo', DISTRESS, 'Bank owned (REO)', {
     keywords: 'real estate owned',
     chip: 'bank owned (REO)',
   }),
@@ -484,7 +485,10 @@ export const SEARCH_FIELDS = [
     'Document type',
     oneOrMany(fromList(DOCUMENT_TYPE_CODES, 'document type'), 'a document type code'),
     codeOptions(DOCUMENT_TYPE_OPTIONS),
-    { hint: 'Recorded within the event window (default last year)', keywords: 'deed recording' },
+    {
+      hint: "Recorded within the 'Filed within' time (default last year)",
+      keywords: 'deed recording',
+    },
   ),
   flag('flood_zone', ADVANCED, 'Flood zone'),
   select(

@@ -41,7 +41,7 @@ describe('activeFilters', () => {
       'Absentee owner: Yes',
       'Equity ($) at least $100,000',
       'Estimated value: at most $450,000',
-      'Notice type: NOD – Notice of Default',
+      'Foreclosure stage: Notice of default (NOD)',
       'Auction date: from 2026-01-01',
       'Vacant: No',
       'Document type: DTAF – Affidavit +1 more',

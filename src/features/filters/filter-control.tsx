@@ -6,6 +6,7 @@ import { Switch } from '../../components/ui/switch';
 import { compareSubject, controlFields, controlId, type FilterControl } from './filter-catalog';
 import { controlInput, inputId } from './filter-control-inputs';
 import { asFormField, type FilterFormValues } from './filter-form';
+import { useFilterHint } from './filter-words-loader';
 
 function errorId(field: string, index: number): string {
   return `filter-${field}-error-${index}`;
@@ -30,7 +31,9 @@ function FilterControlViewInner({
   const id = controlId(control);
   const fields = controlFields(control);
   const labelId = `filter-${id}-label`;
-  const hintId = control.hint ? `filter-${id}-hint` : undefined;
+  // The registry's hint, or the plain words of filter-words.ts once they are in.
+  const hint = useFilterHint(control);
+  const hintId = hint ? `filter-${id}-hint` : undefined;
   const fieldErrors = fields.flatMap((field) =>
     (errors[field] ?? []).map((message, index) => ({ field, message, id: errorId(field, index) })),
   );
@@ -50,7 +53,7 @@ function FilterControlViewInner({
               checked={field.value === 'true'}
               onChange={(checked) => field.onChange(checked ? 'true' : '')}
               label={control.label}
-              hint={control.hint}
+              hint={hint}
             />
           )}
         />
@@ -90,9 +93,9 @@ function FilterControlViewInner({
         {inline ? body : null}
       </div>
       {inline ? null : body}
-      {control.hint ? (
+      {hint ? (
         <p id={hintId} className="filter-control__hint">
-          {control.hint}
+          {hint}
         </p>
       ) : null}
       {fieldErrors.map((error) => (

@@ -144,12 +144,12 @@ describe('parseFilterForm: validation with the contract', () => {
     expect(issuesAt({ auction_date_min: '2026-01-01' })).toEqual([
       {
         field: 'auction_date_min',
-        message: 'Auction date from must be accompanied by Auction set to Yes',
+        message: 'Auction date from must be accompanied by Foreclosure auction set to Yes',
       },
     ]);
     expect(issuesAt({ foreclosure_date_max: '2026-01-01' }).map((i) => i.message)).toEqual([
       'Foreclosure recording date to must be accompanied by Foreclosure set to Yes',
-      'Foreclosure recording date to must be accompanied by Notice type',
+      'Foreclosure recording date to must be accompanied by Foreclosure stage',
     ]);
     expect(
       issuesAt({ foreclosure_date_max: '2026-01-01', foreclosure: 'true', notice_type: 'NOD' }),

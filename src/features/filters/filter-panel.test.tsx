@@ -11,6 +11,7 @@ import { decodeSearchState, encodeSearchState } from '../../state/search/search-
 import { navigateToSearch } from '../../state/search/use-search-state';
 import { fakeApi, withApi } from '../../test/fake-api';
 import { FilterPanel } from './filter-panel';
+import { filterWordsReady } from './filter-words-loader';
 
 type CountFn = (req: PropertySearchRequest, opts?: RequestOptions) => Promise<SearchCountResponse>;
 
@@ -119,7 +120,7 @@ describe('FilterPanel: validation', () => {
     await user.type(screen.getByLabelText('Foreclosure recording date from'), '2026-01-01');
     expect(await screen.findByText('Fix 2 problems to search')).toBeInTheDocument();
     expect(screen.getByLabelText('Foreclosure recording date from')).toHaveAccessibleDescription(
-      /must be accompanied by Foreclosure set to Yes.*must be accompanied by Notice type/,
+      /must be accompanied by Foreclosure set to Yes.*must be accompanied by Foreclosure stage/,
     );
   });
 
@@ -322,16 +323,18 @@ describe('FilterPanel: chips, groups and find', () => {
   });
 
   it('finds a filter by label or option and opens its group', async () => {
+    await filterWordsReady;
     const { user } = renderPanel();
     const distress = groupToggle('Distress');
     expect(distress).toHaveAttribute('aria-expanded', 'false');
     await user.type(screen.getByRole('searchbox', { name: 'Find a filter' }), 'notice of default');
     expect(distress).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByLabelText('Notice type')).toBeVisible();
+    expect(screen.getByLabelText('Foreclosure stage')).toBeVisible();
     // Groups without a match step aside.
     expect(screen.queryByRole('button', { name: /^Location/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Auction date from')).not.toBeVisible();
-    expect(screen.getByText('1 filter found')).toBeInTheDocument();
+    // Pre-foreclosure's hint (filter-words.ts) names the notice of default too.
+    expect(screen.getByText('2 filters found')).toBeInTheDocument();
   });
 });
 

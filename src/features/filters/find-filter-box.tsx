@@ -26,7 +26,7 @@ export function FindFilterBox({
         ref={findRef}
         type="search"
         className="filter-input"
-        placeholder="Find a filter (e.g. equity, NOD, pool)"
+        placeholder="Find a filter (e.g. price, foreclosure, pool)"
         autoComplete="off"
         value={findQuery}
         onChange={(event) => setFindQuery(event.target.value)}

@@ -1,13 +1,9 @@
-// The "find a filter" box: word-prefix matching over a control's own words, plus whole groups named exactly.
+// The "find a filter" box: word-prefix matching over a control's own words, plus whole groups
+// named exactly. Once the everyday words are in (filter-words.ts, loaded after the first screen),
+// their finder answers instead: "price" finds Estimated value, plurals, phrases.
 import { FILTER_GROUPS, type FilterControl } from './filter-catalog';
-
-/** Lower-case words; "Free & clear" → ["free", "clear"], "2–4" → ["2", "4"]. */
-function tokens(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9%$+]+/)
-    .filter(Boolean);
-}
+import { filterWords } from './filter-words-loader';
+import { tokens } from './filter-tokens';
 
 interface Entry {
   control: FilterControl;
@@ -40,6 +36,8 @@ const ALL: ReadonlySet<FilterControl> = new Set(ENTRIES.map((e) => e.control));
  * other queries, so "equity" finds the equity filters, not every mortgage filter beside them.
  */
 export function findControls(query: string): ReadonlySet<FilterControl> {
+  const withWords = filterWords()?.findWithWords;
+  if (withWords) return withWords(query);
   const words = tokens(query);
   if (words.length === 0) return ALL;
   const phrase = words.join(' ');

@@ -1,6 +1,6 @@
 // The where-box's input: a WAI-ARIA 1.2 combobox with a listbox popup (list autocomplete, manual
 // selection). Down/Up open the list and move through the suggestions (wrapping), Enter picks the
-// active one, Escape closes the list and, pressed again, clears the text; focus never leaves the
+// active one (or, with none active, the first), Escape closes the list and, pressed again, clears the text; focus never leaves the
 // input (aria-activedescendant). Suggestions are grouped by kind, each group headed in words.
 import type { AutoCompleteItem } from '../../api/contract/autocomplete';
 import { PlaceOptions } from './place-options';
@@ -13,6 +13,10 @@ export interface PlaceComboboxProps {
   items: readonly AutoCompleteItem[];
   status: SuggestionStatus;
   onPick: (item: AutoCompleteItem) => void;
+  /** Enter found nothing to pick: the box says why. */
+  onNothingToPick: () => void;
+  /** The words of the text the suggestions are for, when they are places found inside it. */
+  inText?: string | undefined;
   /** Id of the element describing the box (hint, notice). */
   describedBy?: string;
 }
@@ -23,9 +27,11 @@ export function PlaceCombobox({
   items,
   status,
   onPick,
+  onNothingToPick,
+  inText,
   describedBy,
 }: PlaceComboboxProps) {
-  const m = usePlaceCombobox({ value, onValueChange, items, status, onPick });
+  const m = usePlaceCombobox({ value, onValueChange, items, status, onPick, onNothingToPick });
   const { showList, active } = m;
   return (
     <div className="where-box__field">
@@ -62,7 +68,7 @@ export function PlaceCombobox({
         onFocus={m.onFocus}
         onBlur={m.onBlur}
       />
-      <PlaceOptions {...m} value={value} />
+      <PlaceOptions {...m} value={inText ?? value} inText={inText} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The where-box's list of suggestions, grouped by kind, each group headed in words; the typed
-// text is in bold in each label, and a detail line tells two places of one name apart.
+// text is in bold in each label, and a detail line tells two places of one name apart. Places
+// found inside a longer text are headed "Places in your text".
 import type { ReactNode } from 'react';
 import type { AutoCompleteItem } from '../../api/contract/autocomplete';
 import { PLACE_WORDS, placeLabel } from './place-pick';
@@ -48,8 +49,10 @@ type PlaceOptionsProps = Pick<
   PlaceComboboxModel,
   'id' | 'listId' | 'optionId' | 'groups' | 'active' | 'setActive' | 'showList' | 'pick'
 > & {
-  /** What was typed, shown in bold in the labels. */
+  /** What was typed (or the words of it the places were found for), shown in bold in the labels. */
   value: string;
+  /** Set when the suggestions are places found inside the text: the words that named them. */
+  inText?: string | undefined;
 };
 
 export function PlaceOptions({
@@ -62,6 +65,7 @@ export function PlaceOptions({
   showList,
   pick,
   value,
+  inText,
 }: PlaceOptionsProps) {
   return (
     <ul
@@ -71,6 +75,12 @@ export function PlaceOptions({
       className="where-box__list"
       hidden={!showList}
     >
+      {inText !== undefined ? (
+        // Why these places, when the text as a whole named none (the status line says it too).
+        <li role="presentation" aria-hidden="true" className="where-box__caption">
+          Places in your text: “{inText}”
+        </li>
+      ) : null}
       {groups.map((group) => (
         <li key={group.type} role="presentation" className="where-box__group">
           <div

@@ -1,6 +1,6 @@
 // The where-box combobox's model: whether the list is open, the active suggestion, and what the
 // keys, the typing, focus and blur do (see place-combobox.tsx for the pattern it follows).
-import { useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { AutoCompleteItem, AutoCompleteType } from '../../api/contract/autocomplete';
 import type { SuggestionStatus } from './use-place-suggestions';
 
@@ -33,6 +33,8 @@ interface PlaceComboboxModelProps {
   items: readonly AutoCompleteItem[];
   status: SuggestionStatus;
   onPick: (item: AutoCompleteItem) => void;
+  /** Enter found nothing to pick (no match, too short, lookup failed): the box says so. */
+  onNothingToPick: () => void;
 }
 
 export function usePlaceCombobox({
@@ -41,12 +43,15 @@ export function usePlaceCombobox({
   items,
   status,
   onPick,
+  onNothingToPick,
 }: PlaceComboboxModelProps) {
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Enter pressed while the lookup ran: it takes the first suggestion once the answer is in.
+  const [enterPending, setEnterPending] = useState(false);
   const groups = useMemo(() => groupSuggestions(items), [items]);
   const count = items.length;
   const showList = open && count > 0 && (status === 'ready' || status === 'loading');
@@ -57,6 +62,30 @@ export function usePlaceCombobox({
     onPick(item);
     setOpen(false);
     setActive(-1);
+  };
+
+  // The answer an Enter waited for is in: pick its first suggestion, or say there is none.
+  useEffect(() => {
+    if (!enterPending || status === 'loading') return;
+    // The answer is outside React's render (a lookup): acting on its arrival is this effect's job.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setEnterPending(false);
+    if (status === 'ready' && items.length > 0) pick(0);
+    else onNothingToPick();
+    // Only the answer arriving decides; pick and onNothingToPick are new each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enterPending, status, items]);
+
+  /** Enter: the highlighted suggestion, else the first one, else why there is nothing to pick. */
+  const enter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (value.trim() === '') return;
+    event.preventDefault();
+    if (showList && active >= 0) pick(active);
+    else if (status === 'loading') setEnterPending(true);
+    else if (status === 'ready' && count > 0) {
+      if (showList) pick(0);
+      else setOpen(true);
+    } else onNothingToPick();
   };
 
   const move = (delta: 1 | -1) => {
@@ -80,10 +109,7 @@ export function usePlaceCombobox({
         move(-1);
         break;
       case 'Enter':
-        if (showList && active >= 0) {
-          event.preventDefault();
-          pick(active);
-        }
+        enter(event);
         break;
       case 'Escape':
         if (showList) {
@@ -104,11 +130,13 @@ export function usePlaceCombobox({
     onValueChange(event.target.value);
     setOpen(true);
     setActive(-1);
+    setEnterPending(false);
   };
   const onFocus = () => setOpen(true);
   const onBlur = () => {
     setOpen(false);
     setActive(-1);
+    setEnterPending(false);
   };
 
   return {

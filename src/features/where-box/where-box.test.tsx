@@ -178,3 +178,65 @@ describe('WhereBox: lookups', () => {
     expect(await screen.findAllByText('No place matches “Qqqzz”.', {}, WAIT)).not.toHaveLength(0);
   });
 });
+
+describe('WhereBox: places inside a phrase, and Enter', () => {
+  const PHOENIX: AutoCompleteItem = {
+    searchType: 'C',
+    city: 'Phoenix',
+    state: 'AZ',
+    title: 'Phoenix, AZ',
+  };
+  const phraseLookup: Lookup = (req) =>
+    Promise.resolve({ items: req.search === 'Phoenix' ? [PHOENIX] : [], skipped: 0 });
+
+  it('offers the place named inside a phrase, says why, and sends only the place words', async () => {
+    const { user, box, autoComplete } = renderBox(phraseLookup);
+    await user.type(box, 'foreclosures in Phoenix under $300k');
+    const option = await screen.findByRole('option', { name: 'Phoenix, AZ, City' }, WAIT);
+    expect(option).toBeVisible();
+    expect(screen.getByText(/Places in your text: “Phoenix”/, { selector: 'li' })).toBeVisible();
+    expect(
+      screen.getAllByText(
+        'Places in your text: “Phoenix”. 1 suggestion: use Up and Down to choose, Enter to pick.',
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(autoComplete.mock.calls.map((c) => c[0].search)).toEqual([
+      'foreclosures in Phoenix under $300k',
+      'Phoenix',
+    ]);
+  });
+
+  it('Enter with none highlighted picks the first suggestion', async () => {
+    const { user, box } = renderBox(phraseLookup);
+    await user.type(box, 'foreclosures in Phoenix under $300k');
+    await screen.findByRole('option', { name: 'Phoenix, AZ, City' }, WAIT);
+    await user.keyboard('{Enter}');
+    expect(urlFilters()).toEqual({
+      searchType: 'C',
+      city: 'Phoenix',
+      state: 'AZ',
+      title: 'Phoenix, AZ',
+    });
+    expect(box).toHaveValue('');
+  });
+
+  it('Enter pressed before the answer is in picks its first suggestion when it comes', async () => {
+    const { user, box } = renderBox();
+    await user.type(box, 'Dallas{Enter}');
+    await waitFor(() => expect(urlFilters()?.fips).toBe('48113'), WAIT);
+    expect(box).toHaveValue('');
+  });
+
+  it('Enter with nothing to pick says so', async () => {
+    const { user, box } = renderBox(() => Promise.resolve({ items: [], skipped: 0 }));
+    await user.type(box, 'Qqqzz');
+    await screen.findAllByText('No place matches “Qqqzz”.', {}, WAIT);
+    await user.keyboard('{Enter}');
+    const said =
+      'Nothing to pick: no place matches “Qqqzz”. Try a city, county, zip, address or APN.';
+    expect(screen.getAllByText(said).length).toBe(2);
+    expect(urlFilters()).toBeUndefined();
+    await user.type(box, 'x');
+    expect(screen.queryByText(said)).not.toBeInTheDocument();
+  });
+});

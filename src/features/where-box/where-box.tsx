@@ -21,11 +21,22 @@ function statusText(s: PlaceSuggestions, typed: string): string {
     case 'error':
       return 'Suggestions unavailable. You can still search with the Location filters below.';
     case 'ready':
-      return s.items.length === 0
-        ? `No place matches “${typed.trim()}”.`
-        : `${pluralize(s.items.length, 'suggestion')}: use Up and Down to choose, Enter to pick.`;
+      if (s.items.length === 0) return `No place matches “${typed.trim()}”.`;
+      return `${s.inText !== undefined ? `Places in your text: “${s.inText}”. ` : ''}${pluralize(s.items.length, 'suggestion')}: use Up and Down to choose, Enter to pick.`;
     default:
       return '';
+  }
+}
+
+/** What Enter says when it has nothing to pick, so the key never does nothing. */
+function nothingToPickText(s: PlaceSuggestions, typed: string): string {
+  switch (s.status) {
+    case 'too-short':
+      return 'Type at least 3 characters of a place, then pick it.';
+    case 'error':
+      return statusText(s, typed);
+    default:
+      return `Nothing to pick: no place matches “${typed.trim()}”. Try a city, county, zip, address or APN.`;
   }
 }
 
@@ -46,19 +57,22 @@ export function WhereBox({ placesCleared = false, pendingFilters }: WhereBoxProp
   const places = placesCleared ? [] : placesOf(filters);
   const [typed, setTyped] = useState('');
   const [notice, setNotice] = useState('');
+  // What Enter said when it had nothing to pick; typing takes it away.
+  const [enterNote, setEnterNote] = useState('');
   // A drawn circle's centre biases suggestions towards it (the lookup's latitude/longitude).
   const near =
     filters.latitude !== undefined && filters.longitude !== undefined
       ? { latitude: filters.latitude, longitude: filters.longitude }
       : undefined;
   const suggestions = usePlaceSuggestions(typed, near);
-  const status = statusText(suggestions, typed);
+  const status = enterNote || statusText(suggestions, typed);
   const hintId = useId();
 
   const onPick = (item: AutoCompleteItem) => {
     const base = pendingFilters ?? filters;
     const picked = pickPlace(base, item);
     setTyped('');
+    setEnterNote('');
     setNotice(picked.notice);
     if (picked.filters !== filters) navigateToSearch(withFilters(search, picked.filters));
   };
@@ -75,15 +89,20 @@ export function WhereBox({ placesCleared = false, pendingFilters }: WhereBoxProp
       </h3>
       <PlaceCombobox
         value={typed}
-        onValueChange={setTyped}
+        onValueChange={(value) => {
+          setTyped(value);
+          setEnterNote('');
+        }}
         items={suggestions.items}
         status={suggestions.status}
         onPick={onPick}
+        onNothingToPick={() => setEnterNote(nothingToPickText(suggestions, typed))}
+        inText={suggestions.inText}
         describedBy={`${hintId}-status`}
       />
       <p
         id={`${hintId}-status`}
-        className={`where-box__status${suggestions.status === 'error' ? ' where-box__status--error' : ''}`}
+        className={`where-box__status${suggestions.status === 'error' || enterNote ? ' where-box__status--error' : ''}`}
       >
         {status}
       </p>
@@ -105,7 +124,11 @@ export function WhereBox({ placesCleared = false, pendingFilters }: WhereBoxProp
       {notice ? <p className="where-box__notice">{notice}</p> : null}
       {/* One polite region for both: what a lookup found, then what a pick did. */}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {notice && typed === '' ? notice : suggestions.status === 'too-short' ? '' : status}
+        {notice && typed === ''
+          ? notice
+          : suggestions.status === 'too-short' && !enterNote
+            ? ''
+            : status}
       </p>
     </section>
   );
