@@ -12,16 +12,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const n = (count: number) => count.toLocaleString('en-US');
 
-/**
- * The lead-type summary on screen. Where it starts folded (before issue 37's results layout) this
- * unfolds it, a click that is not one of the five; with that layout it is shown already.
- */
-async function leadTypesShown(results: ResultsScreen): Promise<void> {
-  const unfold = results.region.getByRole('button', { name: 'Show lead types' });
-  if (await unfold.isVisible()) await unfold.click();
-  await expect(results.leadTypes).toBeVisible();
-}
-
 test('Dallas County pre-foreclosures to a mail-merge file in five interactions', async ({
   page,
   request,
@@ -38,7 +28,8 @@ test('Dallas County pre-foreclosures to a mail-merge file in five interactions',
   await expect.poll(() => readUrlState(page.url())?.f?.fips).toBe('48113');
   await results.waitForRows();
 
-  await leadTypesShown(results);
+  // The lead types stand open beside the table (no click to unfold them).
+  await expect(results.leadTypes).toBeVisible();
 
   // 3. The lead type, from the summary (its button waits for the summary's count).
   await results.leadTypes

@@ -34,8 +34,9 @@ export const BURST_MS = 4000;
 /**
  * History for searches that apply by themselves: a burst of edits (each applied after its pause)
  * makes one entry, so Back returns to the search the user last looked at, not to each value on the
- * way. A search replaces the entry its predecessor made when that one was also applied by itself,
- * landed less than BURST_MS ago, and the URL has not moved since (`moves`: urlMoves()).
+ * way. A search (applied by itself, or by Search or Enter) replaces the entry its predecessor made
+ * when that one was applied by itself, landed less than BURST_MS ago, and the URL has not moved
+ * since (`moves`: urlMoves()).
  */
 export function createBurstHistory() {
   let last: { moves: number; at: number } | null = null;
@@ -43,7 +44,7 @@ export function createBurstHistory() {
     landed(moves: number, now: number) {
       last = { moves, at: now };
     },
-    /** A search by Search or Enter: its entry stands. */
+    /** A search by Search or Enter landed: its entry stands. */
     reset() {
       last = null;
     },

@@ -140,12 +140,12 @@ export function useFilterPanel(refs: FilterPanelRefs, applyDelayMs?: number) {
     if (problems.length > 0) return;
     const key = canonical(filters);
     if (result.kind === 'ok' && key === canonical(urlFilters)) return;
-    const replace = auto && history.shouldReplace(urlMoves(), Date.now());
-    if (auto) searched.markApplied(key, () => history.landed(urlMoves(), Date.now()));
-    else {
-      history.reset();
-      searched.markApplied(key);
-    }
+    // A search right after a burst of applied edits replaces the burst's entry; one by Search or
+    // Enter then stands, so the next burst starts a new entry.
+    const replace = history.shouldReplace(urlMoves(), Date.now());
+    searched.markApplied(key, () =>
+      auto ? history.landed(urlMoves(), Date.now()) : history.reset(),
+    );
     showNewSearch(withFilters(urlState, filters), { replace });
   };
   useAutoApply(runnable ? canonical(parsed.filters) : null, () => apply(true), applyDelayMs);

@@ -59,6 +59,7 @@ function ModeButton(props: {
     <button
       type="button"
       className="map-tool"
+      data-mode={mode}
       aria-pressed={draw.mode === mode}
       disabled={!ready}
       onClick={() => onToggle(mode)}

@@ -9,6 +9,7 @@ import { pluralize } from '../../lib/plural';
 import { placesOf, type Place } from '../../state/search/search-places';
 import { EMPTY_SEARCH, withFilters, type SearchFilters } from '../../state/search/search-state';
 import { navigateToSearch, useSearchState } from '../../state/search/use-search-state';
+import { useListName } from '../../state/viewed-list';
 import { PLACE_WORDS, pickPlace, removePlace } from './place-pick';
 import { PlaceCombobox } from './place-combobox';
 import { usePlaceSuggestions, type PlaceSuggestions } from './use-place-suggestions';
@@ -56,7 +57,15 @@ export function WhereBox({ placesCleared = false, pendingFilters }: WhereBoxProp
   const filters = search.filters;
   const places = placesCleared ? [] : placesOf(filters);
   const [typed, setTyped] = useState('');
-  const [notice, setNotice] = useState('');
+  // What the last pick or removal did, said while the search is the one it made: after a list
+  // opens or another edit, "Searching Austin, TX." would describe a search no longer on screen.
+  const [said, setSaid] = useState({ text: '', filters: '' });
+  const filtersKey = JSON.stringify(filters);
+  const notice = said.filters === filtersKey ? said.text : '';
+  const setNotice = (text: string, after: SearchFilters) =>
+    setSaid({ text, filters: JSON.stringify(after) });
+  // A saved list open owns the screen: the box names it.
+  const listName = useListName(search.listId);
   // What Enter said when it had nothing to pick; typing takes it away.
   const [enterNote, setEnterNote] = useState('');
   // A drawn circle's centre biases suggestions towards it (the lookup's latitude/longitude).
@@ -73,13 +82,14 @@ export function WhereBox({ placesCleared = false, pendingFilters }: WhereBoxProp
     const picked = pickPlace(base, item);
     setTyped('');
     setEnterNote('');
-    setNotice(picked.notice);
+    setNotice(picked.notice, picked.filters);
     if (picked.filters !== filters) navigateToSearch(withFilters(search, picked.filters));
   };
 
   const onRemove = (place: Place) => {
-    setNotice(`${place.label} was removed from the search.`);
-    navigateToSearch(withFilters(search, removePlace(filters, place)));
+    const after = removePlace(filters, place);
+    setNotice(`${place.label} was removed from the search.`, after);
+    navigateToSearch(withFilters(search, after));
   };
 
   return (
@@ -106,6 +116,11 @@ export function WhereBox({ placesCleared = false, pendingFilters }: WhereBoxProp
       >
         {status}
       </p>
+      {search.listId ? (
+        <p className="where-box__list">
+          List: <strong>{listName || '…'}</strong>
+        </p>
+      ) : null}
       {places.length > 0 ? (
         <ul className="where-box__chips" aria-label="Places searched">
           {places.map((place) => (

@@ -1,0 +1,83 @@
+// The daily path (issue 37): one way of applying with one count, and a saved list that owns the
+// screen when it opens. (The table in view: map/layout.spec.ts; mail-ready in five interactions:
+// mail-ready.spec.ts; a first list in eight: map/first-list.spec.ts; drawing: map/drawing.spec.ts;
+// a newcomer's words: words.spec.ts.)
+import { expect, test } from './fixtures';
+import { FilterPanelScreen, readUrlState } from './pages/filter-panel';
+import { askMock, ResultsScreen } from './pages/results-table';
+import { WhereBoxScreen } from './pages/where-box';
+
+const n = (count: number) => count.toLocaleString('en-US');
+
+/** A name no other test (or retry) of this run uses. */
+const unique = (name: string) =>
+  `${name} ${test.info().workerIndex}-${test.info().retry}-${Date.now() % 100000}`;
+
+test('a filter edit applies by itself, and the panel and the table say one count', async ({
+  page,
+  request,
+}) => {
+  const panel = new FilterPanelScreen(page);
+  const results = new ResultsScreen(page);
+  await panel.open({ city: 'Austin', state: 'TX' });
+  await results.waitForRows();
+  await panel.openGroup('Property');
+  await panel.field('Bedrooms min').fill('4');
+
+  // No Search click: the edit becomes the search after its pause.
+  await expect.poll(() => readUrlState(page.url())?.f?.beds_min).toBe(4);
+  await expect(panel.pending).toHaveCount(0);
+  const { resultCount } = await askMock(request, {
+    city: 'Austin',
+    state: 'TX',
+    beds_min: 4,
+    count: true,
+  });
+  await expect(results.count).toContainText(n(resultCount));
+  expect(await panel.settledCount()).toBe(resultCount);
+  await expect(page.getByText('Changes not applied yet')).toHaveCount(0);
+});
+
+test('a saved list that opens owns the screen, and Clear all closes it', async ({ page }) => {
+  const panel = new FilterPanelScreen(page);
+  const results = new ResultsScreen(page);
+  const where = new WhereBoxScreen(page);
+  const name = unique('Austin vacant');
+  await panel.open();
+  await where.pick('Austin', /^Austin, TX, City/);
+  await expect(panel.root.getByText('Searching Austin, TX.').first()).toBeVisible();
+  await panel.openGroup('Distress');
+  await panel.setFlag('Vacant', 'Yes');
+  await panel.search();
+  await results.waitForRows();
+
+  await results.menuButton('Save as list').click();
+  const form = results.dialog('Save as list');
+  await form.getByRole('textbox', { name: 'List name' }).fill(name);
+  await form.getByRole('button', { name: 'Save list' }).click();
+  await expect(results.region.getByText(`Saved “${name}”`)).toBeVisible();
+  const saved = (await results.count.textContent()) ?? '';
+
+  await results.menuButton(/^Saved lists/).click();
+  await results
+    .dialog('Saved lists')
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Open' })
+    .click();
+  await expect(results.region.getByRole('region', { name: 'Saved list' })).toContainText(name);
+
+  // The where box, the filter footer and Clear all speak of the list; nothing of the search stays.
+  await expect(panel.root.getByText(`List: ${name}`)).toHaveCount(2);
+  await expect(panel.root.getByText('Searching Austin, TX.')).toHaveCount(0);
+  await expect(where.chips).toHaveCount(0);
+  await expect(panel.chips.getByRole('listitem')).toHaveCount(0);
+  const listCount = Number(saved.replace(/[^\d]/g, ''));
+  expect(await panel.settledCount()).toBe(listCount);
+  await expect(panel.clearAll).toBeEnabled();
+
+  await panel.clearAll.click();
+  await expect(results.region.getByRole('region', { name: 'Saved list' })).toHaveCount(0);
+  await expect(panel.root.getByText(`List: ${name}`)).toHaveCount(0);
+  expect(readUrlState(page.url())?.l).toBeUndefined();
+});
