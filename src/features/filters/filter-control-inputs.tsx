@@ -1,12 +1,27 @@
 // The inputs of one filter control, by kind: a text box, a select, a multi-select list, a range's
 // two boxes, a comparison's operator and value, a tri-state flag. Every one registers with the form
 // and points at the control's hint and errors.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
-import { MultiSelectList } from '../../components/ui/multi-select-list';
-import { SegmentedControl } from '../../components/ui/segmented-control';
+import type { MultiSelectListProps } from '../../components/ui/multi-select-list';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { SegmentedControlProps } from '../../components/ui/segmented-control';
 import { OPERATOR_LABELS, controlFields, fieldLabel, type FilterControl } from './filter-catalog';
 import { asFormField, type FilterFormValues } from './filter-form';
+
+// The code lists (property use, loan type, roof…) and the Yes/No flags live in groups that start
+// closed: their controls load as chunks of their own, fetched soon after the first screen
+// (use-filter-panel.ts) or when a group opens, which keeps the first visit within its budget
+// (scripts/check-bundle.mjs).
+const multiSelectList = lazyWithPreload<MultiSelectListProps>(() =>
+  import('../../components/ui/multi-select-list').then((m) => m.MultiSelectList),
+);
+const segmentedControl = lazyWithPreload<SegmentedControlProps>(() =>
+  import('../../components/ui/segmented-control').then((m) => m.SegmentedControl),
+);
+export function preloadClosedGroupInputs(): Promise<unknown> {
+  return Promise.all([multiSelectList.preload(), segmentedControl.preload()]);
+}
 
 /** DOM id of the input for a request field; error links and tests focus it. */
 export function inputId(field: string): string {
@@ -107,17 +122,19 @@ function multiInput(control: Kind<'multi'>, { form, describedBy, invalid, labelI
       control={form}
       name={asFormField(control.name)}
       render={({ field }) => (
-        <MultiSelectList
-          id={inputId(control.name)}
-          inputRef={field.ref}
-          label={control.label}
-          labelledBy={labelId}
-          options={control.options}
-          value={Array.isArray(field.value) ? field.value : []}
-          onChange={field.onChange}
-          describedBy={describedBy}
-          invalid={Boolean(invalid(control.name))}
-        />
+        <Suspense fallback={<p className="filter-control__loading">Loading the choices…</p>}>
+          <multiSelectList.Component
+            id={inputId(control.name)}
+            inputRef={field.ref}
+            label={control.label}
+            labelledBy={labelId}
+            options={control.options}
+            value={Array.isArray(field.value) ? field.value : []}
+            onChange={field.onChange}
+            describedBy={describedBy}
+            invalid={Boolean(invalid(control.name))}
+          />
+        </Suspense>
       )}
     />
   );
@@ -191,18 +208,20 @@ function flagInput(control: Kind<'flag'>, { form, describedBy, invalid, labelId 
       control={form}
       name={asFormField(control.name)}
       render={({ field }) => (
-        <SegmentedControl
-          id={inputId(control.name)}
-          inputRef={field.ref}
-          name={`flag-${control.name}`}
-          value={typeof field.value === 'string' ? field.value : ''}
-          options={TRI_STATE}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          labelledBy={labelId}
-          describedBy={describedBy}
-          invalid={Boolean(invalid(control.name))}
-        />
+        <Suspense fallback={null}>
+          <segmentedControl.Component
+            id={inputId(control.name)}
+            inputRef={field.ref}
+            name={`flag-${control.name}`}
+            value={typeof field.value === 'string' ? field.value : ''}
+            options={TRI_STATE}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            labelledBy={labelId}
+            describedBy={describedBy}
+            invalid={Boolean(invalid(control.name))}
+          />
+        </Suspense>
       )}
     />
   );

@@ -1,6 +1,6 @@
 // The filter panel's model: the form and the search it edits, its problems and live count, the
 // chips, the "find a filter" box, which groups are open, and what each button does.
-import { useCallback, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 // First: the form (react-hook-form) leads the panel's code in the bundle, as it did before the
 // panel was split, which keeps the first-visit JS 0.2 KB smaller (gzip finds more to share).
@@ -13,7 +13,7 @@ import { useListIds, useListName } from '../../state/viewed-list';
 import { isPrivate, withPrivacy } from '../../state/search/search-requests';
 import { activeFilters, type ActiveFilter } from './active-filters';
 import { CONTROL_BY_FIELD, FILTER_GROUPS, GROUP_BY_CONTROL } from './filter-catalog';
-import { inputId } from './filter-control-inputs';
+import { inputId, preloadClosedGroupInputs } from './filter-control-inputs';
 import {
   AREA_FIELD,
   emptyFormValues,
@@ -125,7 +125,15 @@ export function useFilterPanel(refs: FilterPanelRefs, applyDelayMs?: number) {
     findRef.current?.focus();
   };
 
+  // The closed groups' list and flag controls are chunks of their own: fetched once the first
+  // screen is up.
+  useEffect(() => {
+    const timer = setTimeout(() => void preloadClosedGroupInputs(), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+
   const setGroupOpen = (groupId: string, open: boolean) => {
+    if (open) void preloadClosedGroupInputs();
     if (finding) setFindQuery('');
     setOpenGroups((prev) => ({ ...prev, [groupId]: open }));
   };
