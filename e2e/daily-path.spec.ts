@@ -9,6 +9,15 @@ import { WhereBoxScreen } from './pages/where-box';
 
 const n = (count: number) => count.toLocaleString('en-US');
 
+/** "1,840 of 2,300 already held: …" or "All 648 already held: …" as numbers. */
+function heldOf(words: string): { held: number; total: number } {
+  const number = (text: string | undefined) => Number(text?.replace(/,/g, '') ?? NaN);
+  const all = /All ([\d,]+) already held/.exec(words);
+  if (all) return { held: number(all[1]), total: number(all[1]) };
+  const some = /([\d,]+) of ([\d,]+) already held/.exec(words);
+  return { held: number(some?.[1]), total: number(some?.[2]) };
+}
+
 /** A name no other test (or retry) of this run uses. */
 const unique = (name: string) =>
   `${name} ${test.info().workerIndex}-${test.info().retry}-${Date.now() % 100000}`;
@@ -80,4 +89,33 @@ test('a saved list that opens owns the screen, and Clear all closes it', async (
   await expect(results.region.getByRole('region', { name: 'Saved list' })).toHaveCount(0);
   await expect(panel.root.getByText(`List: ${name}`)).toHaveCount(0);
   expect(readUrlState(page.url())?.l).toBeUndefined();
+});
+
+test('pages browsed count as held when the list built from them opens', async ({ page }) => {
+  const results = new ResultsScreen(page);
+  const name = unique('Austin pool browsed');
+  await results.open({ filters: { city: 'Austin', state: 'TX', pool: true } });
+  // Two pages seen: the server keeps what it answered with (no second payment for them).
+  await results.pager.getByRole('button', { name: 'Next page' }).click();
+  await expect(results.range).toHaveText(/^51–100 of/);
+  await results.waitForRows();
+
+  await results.menuButton('Save as list').click();
+  const form = results.dialog('Save as list');
+  await form.getByRole('textbox', { name: 'List name' }).fill(name);
+  await form.getByRole('button', { name: 'Save list' }).click();
+  await expect(results.region.getByText(`Saved “${name}”`)).toBeVisible();
+  await results.menuButton(/^Saved lists/).click();
+  await results
+    .dialog('Saved lists')
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Open' })
+    .click();
+
+  const banner = results.region.getByRole('region', { name: 'Saved list' });
+  await expect(banner).toContainText(/already held/);
+  const { held, total } = heldOf((await banner.textContent()) ?? '');
+  expect(held).toBeGreaterThanOrEqual(Math.min(100, total));
+  expect(held).toBeLessThanOrEqual(total);
 });

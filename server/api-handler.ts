@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createMockService } from '../mock-server/app';
 import { readMockConfig, type MockConfig } from '../mock-server/config';
 import { demoKeyList } from './demo-keys';
+import { answerAndKeep } from './mock-kept-records';
 import { logChanges, readiness, type ModeContext, type ModeHandler } from './mode-handler';
 import { createProxyHandler, type ProxyHandlerOptions } from './proxy/proxy-handler';
 import type { ApiMode, ServerEnv } from './server-env';
@@ -131,14 +132,14 @@ function createMockHandler(options: ApiHandlerOptions, context: ModeContext): Mo
     });
   });
   app.get('/__mock/demo-keys', (c) => c.json({ keys: demoKeyList() }));
-  app.all('*', (c) => {
+  app.all('*', async (c) => {
     let request = c.req.raw;
     if (/^\/v[23]\//.test(c.req.path) && !request.headers.has('x-api-key')) {
       const headers = new Headers(request.headers);
       headers.set('x-api-key', MOCK_DEFAULT_KEY);
       request = new Request(request, { headers });
     }
-    return mock.app.fetch(request);
+    return answerAndKeep(c, request, (r) => mock.app.fetch(r), context.keepRecords);
   });
   return {
     app,

@@ -57,6 +57,9 @@ describe('planPull and heldWords', () => {
     expect(heldWords({ total: 1, held: 0, missing: 1, freshnessDays: 30 })).toBe(
       '0 of 1 already held: 1 credit',
     );
+    expect(heldWords({ total: 648, held: 648, missing: 0, freshnessDays: 30 })).toBe(
+      'All 648 already held: no credits',
+    );
   });
 });
 

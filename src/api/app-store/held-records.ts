@@ -33,9 +33,14 @@ export async function planPull(store: HeldStore, ids: readonly number[]): Promis
   };
 }
 
-/** "1,840 of 2,300 already held: 460 credits" (what the user pays before pulling). */
+/**
+ * "1,840 of 2,300 already held: 460 credits" (what the user pays before pulling), or "All 648
+ * already held: no credits" when the team has every record (pages browsed count: the server keeps
+ * what it relays).
+ */
 export function heldWords(plan: HeldPlan): string {
   const n = (value: number) => value.toLocaleString('en-US');
+  if (plan.missing === 0 && plan.total > 0) return `All ${n(plan.total)} already held: no credits`;
   const credits = plan.missing === 1 ? '1 credit' : `${n(plan.missing)} credits`;
   return `${n(plan.held)} of ${n(plan.total)} already held: ${credits}`;
 }
