@@ -20,6 +20,14 @@ const EXPECTED_FILTERS = {
   estimated_equity_min: 50000,
 };
 
+/** The list request of the form once all its filters are in (the last one set is the equity). */
+function isFinishedFormRequest(request: Request): boolean {
+  return (
+    isListRequest(request) &&
+    JSON.stringify(request.postDataJSON()).includes('"estimated_equity_min":50000')
+  );
+}
+
 test('filters from four groups are sent as one request whose records honour them', async ({
   page,
   guard,
@@ -28,9 +36,7 @@ test('filters from four groups are sent as one request whose records honour them
   await panel.open();
   // The table's list request for the finished form (edits apply by themselves as they are made,
   // so earlier ones may be sent on the way); its payload is the contract.
-  const isFinal = (request: Request) =>
-    isListRequest(request) &&
-    JSON.stringify(request.postDataJSON()).includes('"estimated_equity_min":50000');
+  const isFinal = isFinishedFormRequest;
   const listRequest = page.waitForRequest(isFinal);
   const listResponse = page.waitForResponse((r) => isFinal(r.request()));
 

@@ -4,15 +4,15 @@
 import { useSyncExternalStore } from 'react';
 import { controlId, type FilterControl } from './filter-catalog';
 
-type FilterWords = typeof import('./filter-words');
+type FilterWords = Pick<typeof import('./filter-words'), 'FILTER_HINTS' | 'findWithWords'>;
 
 let loaded: FilterWords | undefined;
 const listeners = new Set<() => void>();
 
 /** Resolves once the words are in (tests await it; a failed load leaves the plain words). */
 export const filterWordsReady: Promise<void> = import('./filter-words').then(
-  (words) => {
-    loaded = words;
+  ({ FILTER_HINTS, findWithWords }) => {
+    loaded = { FILTER_HINTS, findWithWords };
     for (const listener of listeners) listener();
   },
   () => undefined,
@@ -24,7 +24,7 @@ export function filterWords(): FilterWords | undefined {
 }
 
 /** Calls `listener` when the words arrive. */
-export function onFilterWords(listener: () => void): () => void {
+function onFilterWords(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

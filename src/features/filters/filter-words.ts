@@ -100,7 +100,7 @@ export const FILTER_HINTS: Readonly<Record<string, string>> = {
 };
 
 /** Words people search by, beyond a control's label, hint and options. */
-export const FILTER_SYNONYMS: Readonly<Record<string, string>> = {
+const FILTER_SYNONYMS: Readonly<Record<string, string>> = {
   zip: 'zipcode',
   property_type: 'house home condo townhouse apartment',
   beds_min: 'bedroom br',

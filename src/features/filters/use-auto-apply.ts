@@ -6,7 +6,7 @@
 // the pause is long enough to let a typist finish a value.
 import { useEffect, useRef } from 'react';
 
-export const APPLY_DELAY_MS = 700;
+const APPLY_DELAY_MS = 700;
 
 /**
  * Calls `apply` once `pendingKey` (the search the form would run, null when there is nothing to

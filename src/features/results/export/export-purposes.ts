@@ -5,7 +5,7 @@ import { pluralize } from '../../../lib/plural';
 import { EXPORT_PRESETS, type ColumnSet } from './export-presets';
 import type { LastSettings } from './export-settings';
 
-export type PurposeId = 'mail-merge' | 'dialer' | 'full';
+type PurposeId = 'mail-merge' | 'dialer' | 'full';
 
 export interface ExportPurpose {
   id: PurposeId;
