@@ -144,6 +144,37 @@ const MIGRATIONS: readonly Migration[] = [
       UPDATE imports SET owner = lower(owner) WHERE owner <> lower(owner);
     `,
   },
+  {
+    version: 3,
+    name: 'the credits ledger and a monthly cap per member',
+    sql: `
+      -- Every paid call the server relayed (or the embedded mock answered), by whom, and what it
+      -- cost. A call is written 'pending' with the credits it may cost reserved against the caps
+      -- before it leaves (so two calls cannot both fit under a cap), then settled with what the
+      -- answer said: credits NULL is "unknown", never free.
+      CREATE TABLE ledger (
+        id bigserial PRIMARY KEY,
+        at timestamptz NOT NULL DEFAULT now(),
+        user_key text NOT NULL,
+        operation text NOT NULL,
+        summary text NOT NULL,
+        records integer NOT NULL DEFAULT 0,
+        credits integer,
+        credits_source text NOT NULL DEFAULT 'unknown'
+          CHECK (credits_source IN ('answer', 'rule', 'estimated', 'unknown')),
+        reserved integer NOT NULL DEFAULT 0,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'done', 'failed')),
+        request_id text
+      );
+      CREATE INDEX ledger_at ON ledger (at);
+      CREATE INDEX ledger_user_at ON ledger (user_key, at);
+
+      -- A member's monthly cap in credits; NULL: no cap of their own (the team's daily cap and the
+      -- confirmation threshold live in settings: dailyCreditCap, confirmAboveCredits).
+      ALTER TABLE users ADD COLUMN monthly_credit_cap integer
+        CHECK (monthly_credit_cap IS NULL OR monthly_credit_cap >= 0);
+    `,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two servers from migrating at once. */
