@@ -56,6 +56,11 @@ test('a long code list is searchable and pickable from the keyboard', async ({ p
   await panel.open();
   await panel.findBox.focus();
   await page.keyboard.type('property use');
+  // The code list's control loads as its own chunk (it lives in a closed group): once it shows,
+  // Tab reaches it.
+  await expect(
+    panel.root.getByRole('searchbox', { name: 'Search Property use options' }),
+  ).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(

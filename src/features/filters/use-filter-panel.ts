@@ -14,6 +14,7 @@ import { isPrivate, withPrivacy } from '../../state/search/search-requests';
 import { activeFilters, type ActiveFilter } from './active-filters';
 import { CONTROL_BY_FIELD, FILTER_GROUPS, GROUP_BY_CONTROL } from './filter-catalog';
 import { inputId, preloadClosedGroupInputs } from './filter-control-inputs';
+import { afterNextPaint } from '../../lib/after-paint';
 import {
   AREA_FIELD,
   emptyFormValues,
@@ -126,11 +127,9 @@ export function useFilterPanel(refs: FilterPanelRefs, applyDelayMs?: number) {
   };
 
   // The closed groups' list and flag controls are chunks of their own: fetched once the first
-  // screen is up.
-  useEffect(() => {
-    const timer = setTimeout(() => void preloadClosedGroupInputs(), 1500);
-    return () => clearTimeout(timer);
-  }, []);
+  // screen is painted, and at once when a group opens or the find box is used.
+  useEffect(() => afterNextPaint(() => void preloadClosedGroupInputs()), []);
+  if (finding) void preloadClosedGroupInputs();
 
   const setGroupOpen = (groupId: string, open: boolean) => {
     if (open) void preloadClosedGroupInputs();

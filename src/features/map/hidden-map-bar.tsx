@@ -14,7 +14,7 @@ function areaNote(filters: SearchFilters): string {
   const area = geometryOf(filters);
   if (area.radius !== undefined) return `The search uses a ${area.radius} mi radius drawn on it.`;
   if (area.polygon || area.multi_polygon) return 'The search uses an area drawn on it.';
-  return 'Leads are listed below.';
+  return 'Leads are listed in the results.';
 }
 
 export function HiddenMapBar({ filters, onShow, onIntent }: HiddenMapBarProps) {
