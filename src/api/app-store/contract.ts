@@ -263,6 +263,33 @@ export const creditsSchema = z
   .min(0, { error: 'must be 0 or more credits' })
   .max(APP_STORE_LIMITS.maxCreditCap, { error: 'must be at most 100,000,000 credits' });
 
+/** What a form says when a credits field cannot be read: with and without "blank is no cap". */
+export const CREDITS_FIELD_PROBLEM = {
+  cap: 'Enter a whole number of credits from 0 to 100,000,000, or leave it blank for no cap.',
+  required: 'Enter a whole number of credits from 0 to 100,000,000.',
+} as const;
+
+/**
+ * A credits field as a form reads it: digits (commas allowed, "5,000"); blank is null (no cap)
+ * when `blankIsNoCap`, else a problem. Its message is a whole sentence for the screen.
+ */
+export function creditsFieldSchema({ blankIsNoCap }: { blankIsNoCap: boolean }) {
+  return z
+    .string()
+    .trim()
+    .transform((text, ctx): number | null => {
+      if (text === '' && blankIsNoCap) return null;
+      const digits = text.replace(/,/g, '');
+      const value = /^\d+$/.test(digits) ? Number(digits) : NaN;
+      if (creditsSchema.safeParse(value).success) return value;
+      ctx.addIssue({
+        code: 'custom',
+        message: blankIsNoCap ? CREDITS_FIELD_PROBLEM.cap : CREDITS_FIELD_PROBLEM.required,
+      });
+      return z.NEVER;
+    });
+}
+
 /**
  * GET and PUT /caps: the team's daily cap (null: none), the confirmation threshold, the caller's
  * own monthly cap (null: none), whether the caller may change them (admins), and the last change.
