@@ -53,7 +53,7 @@ describe('TeamSpending', () => {
 
     await keys.type(daily, 'a lot');
     await keys.clear(confirm);
-    await keys.click(within(section).getByRole('button', { name: 'Save team spending' }));
+    await keys.click(within(section).getByRole('button', { name: 'Apply team caps' }));
     expect(daily).toHaveAttribute('aria-invalid', 'true');
     expect(daily).toHaveAccessibleDescription(
       /Enter a whole number of credits from 0 to 100,000,000, or leave it blank for no cap./,
@@ -66,8 +66,9 @@ describe('TeamSpending', () => {
     await keys.clear(daily);
     await keys.type(daily, '20,000');
     await keys.type(confirm, '250{Enter}');
-    expect(await within(section).findByRole('status')).toHaveTextContent(
-      'Saved the team’s spending caps.',
+    expect(await within(section).findByText('Saved the team’s spending caps.')).toHaveAttribute(
+      'aria-live',
+      'polite',
     );
     expect(await store.caps.team()).toMatchObject({
       dailyCreditCap: 20_000,
@@ -80,7 +81,7 @@ describe('TeamSpending', () => {
 
     // Blank removes the daily cap.
     await keys.clear(daily);
-    await keys.click(within(section).getByRole('button', { name: 'Save team spending' }));
+    await keys.click(within(section).getByRole('button', { name: 'Apply team caps' }));
     await waitFor(async () => expect((await store.caps.team()).dailyCreditCap).toBeNull());
   });
 

@@ -59,7 +59,8 @@ function TeamSpendingForm({ model, caps }: { model: Model; caps: CapsAnswer }) {
         Each member’s monthly cap is set in Users. Last changed{' '}
         {caps.updatedBy ? `by ${caps.updatedBy}` : 'never'}.
       </p>
-      <p className="team-spending__status" role="status">
+      {/* aria-live, not role=status: the connection test's verdict is the dialog's one status. */}
+      <p className="team-spending__status" aria-live="polite">
         {model.status}
       </p>
       {model.problem ? (
@@ -68,8 +69,9 @@ function TeamSpendingForm({ model, caps }: { model: Model; caps: CapsAnswer }) {
         </p>
       ) : null}
       <div className="team-spending__actions">
+        {/* Not "Save…": the connection form's Save must stay the one button of that name. */}
         <button type="submit" className="button" disabled={model.form.formState.isSubmitting}>
-          Save team spending
+          Apply team caps
         </button>
       </div>
     </form>
