@@ -256,15 +256,20 @@ export const readRecordsAnswerSchema = z.object({ records: z.array(z.unknown()) 
 
 // ---------------------------------------------------------------- spending caps (issue 39)
 
-/** A number of credits a cap or the confirmation threshold may take: 0 to 100,000,000. */
+/**
+ * A number of credits a cap or the confirmation threshold may take: 0 to 100,000,000. One message
+ * for every way to miss: this module is on the first screen, and each sentence costs bytes there.
+ */
 export const creditsSchema = z
-  .number({ error: 'must be a whole number of credits' })
-  .int({ error: 'must be a whole number of credits' })
-  .min(0, { error: 'must be 0 or more credits' })
+  .number()
+  .int()
+  .min(0)
   .max(APP_STORE_LIMITS.maxCreditCap, { error: 'must be at most 100,000,000 credits' });
 
+// The forms' reading lives here, not in a module of its own: a module both dialogs share would be
+// a chunk of its own, named in the first screen's preload map.
 /** What a form says when a credits field cannot be read: with and without "blank is no cap". */
-export const CREDITS_FIELD_PROBLEM = {
+const CREDITS_FIELD_PROBLEM = {
   cap: 'Enter a whole number of credits from 0 to 100,000,000, or leave it blank for no cap.',
   required: 'Enter a whole number of credits from 0 to 100,000,000.',
 } as const;
@@ -311,7 +316,7 @@ export const teamCapsBodySchema = z
     confirmAboveCredits: creditsSchema.optional(),
   })
   .refine((body) => body.dailyCreditCap !== undefined || body.confirmAboveCredits !== undefined, {
-    error: 'Send a daily cap or a confirmation threshold',
+    error: 'Send a cap',
   });
 export type TeamCapsBody = z.infer<typeof teamCapsBodySchema>;
 
