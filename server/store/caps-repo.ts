@@ -8,7 +8,7 @@ import { audit } from './audit-repo';
 import type { Db, Queryable } from './db';
 import { StoreRefusal } from './refusal';
 
-export const CAP_SETTING_KEYS = {
+const CAP_SETTING_KEYS = {
   daily: 'dailyCreditCap',
   confirmAbove: 'confirmAboveCredits',
 } as const;

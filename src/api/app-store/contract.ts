@@ -260,7 +260,7 @@ export const readRecordsAnswerSchema = z.object({ records: z.array(z.unknown()) 
  * A number of credits a cap or the confirmation threshold may take: 0 to 100,000,000. One message
  * for every way to miss: this module is on the first screen, and each sentence costs bytes there.
  */
-export const creditsSchema = z
+const creditsSchema = z
   .number()
   .int()
   .min(0)

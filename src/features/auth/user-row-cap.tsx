@@ -28,7 +28,7 @@ const capFormResolver: Resolver<CapFormInput, unknown, CapFormOutput> = (values)
 };
 
 /** What the status line says once a cap is saved. */
-export function monthlyCapWords(name: string, credits: number | null): string {
+function monthlyCapWords(name: string, credits: number | null): string {
   return credits === null
     ? `${name} has no monthly cap now.`
     : `${name}’s monthly cap is now ${credits.toLocaleString('en-US')} credits.`;

@@ -10,7 +10,7 @@ import { creditsFieldSchema, type CapsAnswer } from '../../api/app-store/contrac
 import { useAppStore } from '../../api/app-store/queries';
 
 /** Under the app store's stem, so any change there refreshes it too. */
-export const TEAM_CAPS_KEY = ['app-store', 'caps'] as const;
+const TEAM_CAPS_KEY = ['app-store', 'caps'] as const;
 
 const teamSpendingSchema = z.object({
   dailyCredits: creditsFieldSchema({ blankIsNoCap: true }),
