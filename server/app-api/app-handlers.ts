@@ -11,6 +11,8 @@ export interface RouteCall<R extends AppRoute> {
   store: AppStore;
   /** Whose lists: the mount says (the signed-in user, or `local`). */
   user: string;
+  /** Their team role (absent on the mount: a member). */
+  role: 'admin' | 'member';
   params: PathParams<R['path']>;
   body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
   query: R['query'] extends z.ZodType ? z.output<R['query']> : undefined;
@@ -58,4 +60,24 @@ export const APP_HANDLERS: AppHandlers = {
 
   // ------------------------------------------------------------------ import from this browser
   importFromBrowser: ({ store, user, body }) => store.imports.importOnce(user, body),
+
+  // ------------------------------------------------------------------ spending caps (issue 39)
+  caps: ({ store, user, role }) => capsFor(store, user, role),
+  putTeamCaps: async ({ store, user, role, body }) => {
+    await store.caps.setTeam(body, user);
+    return capsFor(store, user, role);
+  },
+  putMemberCap: async ({ store, user, body }) => {
+    const changed = await store.users.setMonthlyCap(body.name, body.monthlyCreditCap, user);
+    return { name: changed.name, monthlyCreditCap: changed.monthlyCreditCap };
+  },
 };
+
+/** The team's caps, the caller's own monthly cap, and whether they may change them. */
+async function capsFor(store: AppStore, user: string, role: 'admin' | 'member') {
+  const [team, monthlyCreditCap] = await Promise.all([
+    store.caps.team(),
+    store.users.monthlyCap(user),
+  ]);
+  return { ...team, monthlyCreditCap, canChange: role === 'admin' };
+}

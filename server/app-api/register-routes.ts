@@ -28,7 +28,13 @@ async function readCall(c: Context<AppApiEnv>, route: AppRoute): Promise<Answer>
   }
   return {
     ok: true,
-    call: { user: c.env.appUser, params: c.req.param() as never, body, query } as never,
+    call: {
+      user: c.env.appUser,
+      role: c.env.appRole ?? 'member',
+      params: c.req.param() as never,
+      body,
+      query,
+    } as never,
   };
 }
 

@@ -119,11 +119,114 @@ describe('npm run users', () => {
     });
   });
 
+  it('sets, shows and removes a member’s monthly cap, audited', async () => {
+    const env = { USER_PASSWORD: 'long enough password' };
+    const added = io({ env });
+    expect(
+      await runUsersCommand(
+        ['add', 'Finn', '--monthly-credits', '5,000', '--role', 'member'],
+        added.io,
+      ),
+    ).toBe(0);
+    expect(added.out.join()).toBe('Added Finn as member, 5,000 credits a month.');
+    expect((await store.users.find('finn'))?.monthlyCreditCap).toBe(5000);
+
+    const capped = io();
+    expect(await runUsersCommand(['cap', 'FINN', '--monthly-credits', '100'], capped.io)).toBe(0);
+    expect(capped.out.join()).toBe('Finn: 100 credits a month.');
+    expect(await store.users.monthlyCap('finn')).toBe(100);
+    expect((await store.audit.recent(1))[0]).toMatchObject({
+      actor: 'npm run users',
+      action: 'user.monthlyCreditCap',
+      subject: 'finn',
+      detail: { credits: 100, before: 5000 },
+    });
+
+    const listed = io();
+    await runUsersCommand(['list'], listed.io);
+    expect(listed.out.find((line) => line.startsWith('Finn'))?.split('\t')[3]).toBe(
+      '100 credits a month',
+    );
+    expect(listed.out.find((line) => line.startsWith('bob'))?.split('\t')[3]).toBe(
+      'no monthly cap',
+    );
+
+    const removed = io();
+    expect(await runUsersCommand(['cap', 'finn', '--monthly-credits', 'none'], removed.io)).toBe(0);
+    expect(removed.out.join()).toBe('Finn: no monthly cap.');
+    expect(await store.users.monthlyCap('finn')).toBeNull();
+    await runUsersCommand(['remove', 'finn'], io().io);
+  });
+
+  it('refuses a cap that is not a whole number from 0 to 100,000,000, and changes nothing', async () => {
+    await store.users.setMonthlyCap('bob', 40, 'test');
+    for (const value of ['-1', '1.5', 'lots', '100000001', '']) {
+      const run = io();
+      expect(await runUsersCommand(['cap', 'bob', '--monthly-credits', value], run.io)).toBe(1);
+      expect(run.err.join()).toMatch(
+        /--monthly-credits must be a whole number of credits from 0 to 100,000,000, or none for no cap; got "/,
+      );
+    }
+    expect(await store.users.monthlyCap('bob')).toBe(40);
+    const zero = io();
+    expect(await runUsersCommand(['cap', 'bob', '--monthly-credits', '0'], zero.io)).toBe(0);
+    expect(zero.out.join()).toBe('bob: 0 credits a month.');
+    const nobody = io();
+    expect(await runUsersCommand(['cap', 'nobody', '--monthly-credits', '10'], nobody.io)).toBe(1);
+    expect(nobody.err.join()).toMatch(/No user named "nobody"/);
+    const badAdd = io({ env: { USER_PASSWORD: 'long enough password' } });
+    expect(await runUsersCommand(['add', 'gail', '--monthly-credits', '2.5'], badAdd.io)).toBe(1);
+    expect(await store.users.find('gail')).toBeUndefined();
+    await store.users.setMonthlyCap('bob', null, 'test');
+  });
+
+  it('shows and sets the team’s daily cap and confirmation threshold', async () => {
+    const shown = io();
+    expect(await runUsersCommand(['team-caps'], shown.io)).toBe(0);
+    expect(shown.out).toEqual(['Team daily cap: none.', 'Ask before a call above 1,000 credits.']);
+    const set = io();
+    expect(
+      await runUsersCommand(
+        ['team-caps', '--daily-credits', '20000', '--confirm-above', '500'],
+        set.io,
+      ),
+    ).toBe(0);
+    expect(set.out).toEqual([
+      'Team daily cap: 20,000 credits a day (UTC).',
+      'Ask before a call above 500 credits.',
+    ]);
+    expect(await store.caps.team()).toMatchObject({
+      dailyCreditCap: 20000,
+      confirmAboveCredits: 500,
+      updatedBy: 'npm run users',
+    });
+    const bad = io();
+    expect(await runUsersCommand(['team-caps', '--confirm-above', 'none'], bad.io)).toBe(1);
+    expect(bad.err.join()).toBe(
+      '--confirm-above must be a whole number of credits from 0 to 100,000,000; got "none".',
+    );
+    const removed = io();
+    expect(await runUsersCommand(['team-caps', '--daily-credits', 'none'], removed.io)).toBe(0);
+    expect(removed.out[0]).toBe('Team daily cap: none.');
+    expect((await store.audit.recent(1))[0]).toMatchObject({
+      action: 'settings.dailyCreditCap',
+      detail: { credits: null },
+    });
+    const { rows } = await store.db.query("SELECT 1 FROM settings WHERE key = 'dailyCreditCap'");
+    expect(rows).toEqual([]);
+  });
+
   it('prints usage for an unknown command or a bad role', async () => {
     for (const args of [
       ['promote', 'x'],
       ['role', 'bob', 'owner'],
       ['add', 'x', '--role'],
+      ['add', 'x', '--monthly-credits'],
+      ['add', 'x', '--credits', '5'],
+      ['cap', 'x'],
+      ['cap', 'x', '--monthly-credits', '5', '--monthly-credits', '6'],
+      ['team-caps', '--daily-credits'],
+      ['team-caps', '--monthly-credits', '5'],
     ]) {
       const run = io();
       expect(await runUsersCommand(args, run.io)).toBe(2);

@@ -1,11 +1,11 @@
-// `npm run users -- add|password|role|remove|sign-out|list`: manages the team's users in the
-// database the server uses (DATABASE_URL, else PGlite in DATA_DIR).
+// `npm run users -- add|password|role|cap|remove|sign-out|list|team-caps`: manages the team's users
+// and their spending caps in the database the server uses (DATABASE_URL, else PGlite in DATA_DIR).
 import { DatabaseUnavailable } from '../store/db-errors';
 import { StoreRefusal } from '../store/refusal';
 import type { AppStore } from '../store/store';
 import { userNameProblem } from '../store/user-names';
-import { ROLES, type Role } from '../store/users-repo';
 import { BCRYPT_COST, hashPassword, passwordProblem } from './password-hash';
+import { ArgumentProblem, parseUsersArgs, type Parsed } from './users-command-args';
 
 export interface UsersCommandIo {
   env: NodeJS.ProcessEnv;
@@ -27,13 +27,19 @@ const ACTOR = 'npm run users';
 
 const USAGE = [
   'Usage:',
-  '  npm run users -- add NAME [--role admin|member]   add a user, or set a new password for one',
+  '  npm run users -- add NAME [--role admin|member] [--monthly-credits N|none]',
+  '                                                     add a user, or set a new password for one',
   '  npm run users -- password NAME                     set a new password (their sessions end)',
   '  npm run users -- role NAME admin|member            change a role',
+  '  npm run users -- cap NAME --monthly-credits N|none set (or remove) a monthly cap in credits',
   '  npm run users -- remove NAME                       remove a user (their sessions end at once)',
   '  npm run users -- sign-out NAME                     end all of a user’s sessions',
-  '  npm run users -- list                              names, roles and live sessions',
+  '  npm run users -- list                              names, roles, live sessions, monthly caps',
+  '  npm run users -- team-caps [--daily-credits N|none] [--confirm-above N]',
+  '                                                     show or set the team’s daily cap and the',
+  '                                                     size of call that asks first (default 1,000)',
   '',
+  'Credits are whole numbers from 0 to 100,000,000; a cap of 0 stops all paid calls.',
   'The password is asked for on the terminal, or read from USER_PASSWORD, or from the first',
   'line of standard input:  printf "%s\\n" "$PASSWORD" | npm run users -- add alice',
   'The first user added to a team without an admin is its admin. Users live in the database the',
@@ -71,59 +77,84 @@ async function newPasswordHash(io: UsersCommandIo): Promise<string | undefined> 
   return hashPassword(password, io.cost ?? BCRYPT_COST);
 }
 
-function isRole(value: string | undefined): value is Role {
-  return (ROLES as readonly string[]).includes(value ?? '');
+/** "5,000 credits a month", "no monthly cap": the words `list` and `cap` print. */
+function monthlyWords(credits: number | null): string {
+  return credits === null ? 'no monthly cap' : `${credits.toLocaleString('en-US')} credits a month`;
 }
 
-type Parsed =
-  | { command: 'list' }
-  | { command: 'add'; name: string; role?: Role }
-  | { command: 'password' | 'remove' | 'sign-out'; name: string }
-  | { command: 'role'; name: string; role: Role };
+async function list(store: AppStore, io: UsersCommandIo): Promise<number> {
+  const all = await store.users.list();
+  if (all.length === 0) io.out('No users yet: add one with  npm run users -- add NAME');
+  for (const user of all)
+    io.out(
+      `${user.name}\t${user.role}\t${user.sessions} session(s)\t${monthlyWords(user.monthlyCreditCap)}\t(added ${user.createdAt})`,
+    );
+  return 0;
+}
 
-function parse(args: string[]): Parsed | undefined {
-  const [command, name, ...rest] = args;
-  if (command === 'list') return name === undefined ? { command } : undefined;
-  if (!name) return undefined;
-  if (command === 'add') {
-    if (rest.length === 0) return { command, name };
-    if (rest.length === 2 && rest[0] === '--role' && isRole(rest[1]))
-      return { command, name, role: rest[1] };
-    return undefined;
+async function add(
+  parsed: Extract<Parsed, { command: 'add' }>,
+  store: AppStore,
+  io: UsersCommandIo,
+): Promise<number> {
+  const { users } = store;
+  const existing = await users.find(parsed.name);
+  const hash = await newPasswordHash(io);
+  if (!hash) return 1;
+  const cap = parsed.monthlyCredits;
+  if (existing) {
+    const ended = await users.setPassword(parsed.name, hash, ACTOR);
+    if (parsed.role) await users.setRole(parsed.name, parsed.role, ACTOR);
+    if (cap !== undefined) await users.setMonthlyCap(parsed.name, cap, ACTOR);
+    io.out(`Updated the password of ${existing.name} (${ended} session(s) ended).`);
+    if (cap !== undefined) io.out(`${existing.name}: ${monthlyWords(cap)}.`);
+    return 0;
   }
-  if (command === 'role')
-    return rest.length === 1 && isRole(rest[0]) ? { command, name, role: rest[0] } : undefined;
-  if ((command === 'password' || command === 'remove' || command === 'sign-out') && !rest.length)
-    return { command, name };
-  return undefined;
+  // A team's first user runs it: someone must be able to manage the others in the app.
+  const role = parsed.role ?? ((await users.count()).admins === 0 ? 'admin' : 'member');
+  const added = await users.add(
+    { name: parsed.name, passwordHash: hash, role, monthlyCreditCap: cap ?? null },
+    ACTOR,
+  );
+  io.out(
+    `Added ${added.name} as ${added.role}${cap === undefined || cap === null ? '' : `, ${monthlyWords(cap)}`}.`,
+  );
+  return 0;
+}
+
+/** Without options it shows the team's caps; with them it sets them (audited) and shows the result. */
+async function teamCaps(
+  parsed: Extract<Parsed, { command: 'team-caps' }>,
+  store: AppStore,
+  io: UsersCommandIo,
+): Promise<number> {
+  const change = {
+    ...(parsed.dailyCredits !== undefined && { dailyCreditCap: parsed.dailyCredits }),
+    ...(parsed.confirmAbove !== undefined && { confirmAboveCredits: parsed.confirmAbove }),
+  };
+  const caps =
+    Object.keys(change).length > 0
+      ? await store.caps.setTeam(change, ACTOR)
+      : await store.caps.team();
+  io.out(
+    `Team daily cap: ${caps.dailyCreditCap === null ? 'none' : `${caps.dailyCreditCap.toLocaleString('en-US')} credits a day (UTC)`}.`,
+  );
+  io.out(`Ask before a call above ${caps.confirmAboveCredits.toLocaleString('en-US')} credits.`);
+  return 0;
 }
 
 async function run(parsed: Parsed, store: AppStore, io: UsersCommandIo): Promise<number> {
   const { users, sessions } = store;
   switch (parsed.command) {
-    case 'list': {
-      const all = await users.list();
-      if (all.length === 0) io.out('No users yet: add one with  npm run users -- add NAME');
-      for (const user of all)
-        io.out(
-          `${user.name}\t${user.role}\t${user.sessions} session(s)\t(added ${user.createdAt})`,
-        );
-      return 0;
-    }
-    case 'add': {
-      const existing = await users.find(parsed.name);
-      const hash = await newPasswordHash(io);
-      if (!hash) return 1;
-      if (existing) {
-        const ended = await users.setPassword(parsed.name, hash, ACTOR);
-        if (parsed.role) await users.setRole(parsed.name, parsed.role, ACTOR);
-        io.out(`Updated the password of ${existing.name} (${ended} session(s) ended).`);
-        return 0;
-      }
-      // A team's first user runs it: someone must be able to manage the others in the app.
-      const role = parsed.role ?? ((await users.count()).admins === 0 ? 'admin' : 'member');
-      const added = await users.add({ name: parsed.name, passwordHash: hash, role }, ACTOR);
-      io.out(`Added ${added.name} as ${added.role}.`);
+    case 'list':
+      return list(store, io);
+    case 'add':
+      return add(parsed, store, io);
+    case 'team-caps':
+      return teamCaps(parsed, store, io);
+    case 'cap': {
+      const user = await users.setMonthlyCap(parsed.name, parsed.monthlyCredits, ACTOR);
+      io.out(`${user.name}: ${monthlyWords(user.monthlyCreditCap)}.`);
       return 0;
     }
     case 'password': {
@@ -155,12 +186,19 @@ async function run(parsed: Parsed, store: AppStore, io: UsersCommandIo): Promise
 }
 
 export async function runUsersCommand(args: string[], io: UsersCommandIo): Promise<number> {
-  const parsed = parse(args);
+  let parsed: Parsed | undefined;
+  try {
+    parsed = parseUsersArgs(args);
+  } catch (error) {
+    if (!(error instanceof ArgumentProblem)) throw error;
+    io.err(error.message);
+    return 1;
+  }
   if (!parsed) {
     io.err(USAGE);
     return 2;
   }
-  if (parsed.command !== 'list') {
+  if ('name' in parsed) {
     const nameProblem = userNameProblem(parsed.name);
     // A bad name cannot be in the database, so anything but `add` would only say "no such user".
     if (nameProblem) {

@@ -1,6 +1,7 @@
 // The app's database, opened once per process: the connection, the migrations, and the repos on it.
 import { resolve } from 'node:path';
 import { auditRepo } from './audit-repo';
+import { capsRepo } from './caps-repo';
 import { DEFAULT_DB_TIMEOUTS, openDb, type Db, type DbLocation, type DbTimeouts } from './db';
 import { importsRepo } from './imports-repo';
 import { listsRepo } from './lists-repo';
@@ -23,6 +24,7 @@ export interface AppStore {
   sessions: ReturnType<typeof sessionsRepo>;
   signInAttempts: ReturnType<typeof signInAttemptsRepo>;
   audit: ReturnType<typeof auditRepo>;
+  caps: ReturnType<typeof capsRepo>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function openStore(location: DbLocation): Promise<AppStore> {
     sessions: sessionsRepo(db),
     signInAttempts: signInAttemptsRepo(db),
     audit: auditRepo(db),
+    caps: capsRepo(db),
     close: () => {
       clearInterval(purging);
       return db.close();

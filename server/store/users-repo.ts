@@ -2,6 +2,7 @@
 // new password or a removal ends the user's sessions in the same transaction, and the last admin
 // can be neither demoted nor removed, so the team never locks itself out of its own settings.
 import { audit } from './audit-repo';
+import { creditsProblem } from './caps-repo';
 import type { Db, Queryable } from './db';
 import { StoreRefusal } from './refusal';
 import { userKey, userNameProblem } from './user-names';
@@ -15,6 +16,8 @@ interface StoredUser {
   name: string;
   role: Role;
   passwordHash: string | null;
+  /** Credits they may spend per calendar month (UTC); null: no cap of their own. */
+  monthlyCreditCap: number | null;
 }
 
 interface UserSummary {
@@ -26,6 +29,16 @@ interface UserSummary {
   updatedBy: string | null;
   /** Sessions that have not ended or expired. */
   sessions: number;
+  /** Credits they may spend per calendar month (UTC); null: no cap of their own. */
+  monthlyCreditCap: number | null;
+}
+
+interface NewUser {
+  name: string;
+  passwordHash: string | null;
+  role: Role;
+  /** Credits a month; absent or null: no cap of their own. */
+  monthlyCreditCap?: number | null;
 }
 
 interface UserRow {
@@ -37,12 +50,19 @@ interface UserRow {
   created_by: string | null;
   updated_at: Date;
   updated_by: string | null;
+  monthly_credit_cap: number | null;
 }
 
 const LAST_ADMIN = 'The team needs at least one admin: make someone else an admin first.';
 
 function stored(row: UserRow): StoredUser {
-  return { key: row.name_key, name: row.name, role: row.role, passwordHash: row.password_hash };
+  return {
+    key: row.name_key,
+    name: row.name,
+    role: row.role,
+    passwordHash: row.password_hash,
+    monthlyCreditCap: row.monthly_credit_cap,
+  };
 }
 
 function notFound(name: string): StoreRefusal {
@@ -84,24 +104,32 @@ async function listUsers(db: Db, now: Date): Promise<UserSummary[]> {
     updatedAt: new Date(row.updated_at).toISOString(),
     updatedBy: row.updated_by,
     sessions: row.sessions,
+    monthlyCreditCap: row.monthly_credit_cap,
   }));
 }
 
 /** A new user; 409 when the name (in any letter case) is taken, 400 for a name not allowed. */
-async function addUser(
-  db: Db,
-  input: { name: string; passwordHash: string | null; role: Role },
-  actor: string,
-): Promise<StoredUser> {
-  const problem = userNameProblem(input.name);
+async function addUser(db: Db, input: NewUser, actor: string): Promise<StoredUser> {
+  const problem =
+    userNameProblem(input.name) ??
+    (input.monthlyCreditCap == null
+      ? undefined
+      : creditsProblem(input.monthlyCreditCap, 'A monthly cap'));
   if (problem) throw new StoreRefusal(400, problem);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<UserRow>(
-      `INSERT INTO users (name_key, name, password_hash, role, created_by, updated_by)
-       VALUES ($1, $2, $3, $4, $5, $5)
+      `INSERT INTO users (name_key, name, password_hash, role, created_by, updated_by, monthly_credit_cap)
+       VALUES ($1, $2, $3, $4, $5, $5, $6)
        ON CONFLICT (name_key) DO NOTHING
        RETURNING *`,
-      [userKey(input.name), input.name, input.passwordHash, input.role, actor],
+      [
+        userKey(input.name),
+        input.name,
+        input.passwordHash,
+        input.role,
+        actor,
+        input.monthlyCreditCap ?? null,
+      ],
     );
     const row = rows[0];
     if (!row)
@@ -110,7 +138,7 @@ async function addUser(
       actor,
       action: 'user.add',
       subject: row.name_key,
-      detail: { role: row.role },
+      detail: { role: row.role, monthlyCreditCap: row.monthly_credit_cap },
     });
     return stored(row);
   });
@@ -209,6 +237,35 @@ async function importUsersOnce(
   });
 }
 
+/**
+ * A member's monthly cap in credits, or null for none; the caller has checked that `actor` is an
+ * admin (or the command line). 400 for a number outside 0..100,000,000, 404 for an unknown name.
+ */
+async function setMonthlyCap(
+  db: Db,
+  name: string,
+  credits: number | null,
+  actor: string,
+): Promise<StoredUser> {
+  const problem = credits === null ? undefined : creditsProblem(credits, 'A monthly cap');
+  if (problem) throw new StoreRefusal(400, problem);
+  return db.transaction(async (tx) => {
+    const row = await lockedUser(tx, name);
+    const { rows } = await tx.query<UserRow>(
+      `UPDATE users SET monthly_credit_cap = $2, updated_at = now(), updated_by = $3
+       WHERE name_key = $1 RETURNING *`,
+      [row.name_key, credits, actor],
+    );
+    await audit(tx, {
+      actor,
+      action: 'user.monthlyCreditCap',
+      subject: row.name_key,
+      detail: { credits, before: row.monthly_credit_cap },
+    });
+    return stored(rows[0] ?? row);
+  });
+}
+
 /** Removes the user and their sessions; their lists stay (an admin may still need them). */
 async function removeUser(db: Db, name: string, actor: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -248,10 +305,7 @@ export function usersRepo(db: Db) {
     list: (now: Date = new Date()): Promise<UserSummary[]> => listUsers(db, now),
 
     /** A new user; 409 when the name (in any letter case) is taken, 400 for a name not allowed. */
-    add: (
-      input: { name: string; passwordHash: string | null; role: Role },
-      actor: string,
-    ): Promise<StoredUser> => addUser(db, input, actor),
+    add: (input: NewUser, actor: string): Promise<StoredUser> => addUser(db, input, actor),
 
     /** A new password; the user's sessions end with the old one. */
     setPassword: (name: string, passwordHash: string, actor: string): Promise<number> =>
@@ -269,5 +323,18 @@ export function usersRepo(db: Db) {
 
     /** Removes the user and their sessions; their lists stay (an admin may still need them). */
     remove: (name: string, actor: string): Promise<void> => removeUser(db, name, actor),
+
+    /** Sets (or, with null, removes) a member's monthly cap in credits; audited. */
+    setMonthlyCap: (name: string, credits: number | null, actor: string): Promise<StoredUser> =>
+      setMonthlyCap(db, name, credits, actor),
+
+    /** A user's own monthly cap; null when they have none or are not a user (`local`). */
+    async monthlyCap(name: string): Promise<number | null> {
+      const { rows } = await db.query<{ monthly_credit_cap: number | null }>(
+        'SELECT monthly_credit_cap FROM users WHERE name_key = $1',
+        [userKey(name)],
+      );
+      return rows[0]?.monthly_credit_cap ?? null;
+    },
   };
 }

@@ -11,8 +11,10 @@ import {
   type CreateListBody,
   type ImportBody,
   type ListItemsBody,
+  type MemberCapBody,
   type PatchListBody,
   type StackBody,
+  type TeamCapsBody,
 } from './contract';
 import {
   APP_ROUTES,
@@ -152,6 +154,11 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
     readRecords: (ids: string[]) => call('readRecords', { body: { ids } }),
 
     importFromBrowser: (body: ImportBody) => call('importFromBrowser', { body }),
+
+    // Spending caps (issue 39): anyone reads them; admins change them.
+    caps: () => call('caps'),
+    putTeamCaps: (body: TeamCapsBody) => call('putTeamCaps', { body }),
+    putMemberCap: (body: MemberCapBody) => call('putMemberCap', { body }),
   };
 }
 

@@ -27,6 +27,10 @@ export const APP_STORE_LIMITS = {
   defaultFreshnessDays: 30,
   /** Lists or searches in one import call. */
   maxImportItems: 500,
+  /** Any spending cap or confirmation threshold, in credits (issue 39). */
+  maxCreditCap: 100_000_000,
+  /** Calls above this many credits ask first, until an admin sets another threshold. */
+  defaultConfirmAboveCredits: 1_000,
 } as const;
 
 export const APP_STORE_MESSAGES = {
@@ -249,6 +253,84 @@ export const readRecordsAnswerSchema = z.object({ records: z.array(z.unknown()) 
 
 // Held records are written by the server alone: the proxy keeps the records it relays. There is
 // no route for a browser to post them.
+
+// ---------------------------------------------------------------- spending caps (issue 39)
+
+/**
+ * A number of credits a cap or the confirmation threshold may take: 0 to 100,000,000. One message
+ * for every way to miss: this module is on the first screen, and each sentence costs bytes there.
+ */
+const creditsSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(APP_STORE_LIMITS.maxCreditCap, { error: 'must be at most 100,000,000 credits' });
+
+// The forms' reading lives here, not in a module of its own: a module both dialogs share would be
+// a chunk of its own, named in the first screen's preload map.
+/** What a form says when a credits field cannot be read: with and without "blank is no cap". */
+const CREDITS_FIELD_PROBLEM = {
+  cap: 'Enter a whole number of credits from 0 to 100,000,000, or leave it blank for no cap.',
+  required: 'Enter a whole number of credits from 0 to 100,000,000.',
+} as const;
+
+/**
+ * A credits field as a form reads it: digits (commas allowed, "5,000"); blank is null (no cap)
+ * when `blankIsNoCap`, else a problem. Its message is a whole sentence for the screen.
+ */
+export function creditsFieldSchema({ blankIsNoCap }: { blankIsNoCap: boolean }) {
+  return z
+    .string()
+    .trim()
+    .transform((text, ctx): number | null => {
+      if (text === '' && blankIsNoCap) return null;
+      const digits = text.replace(/,/g, '');
+      const value = /^\d+$/.test(digits) ? Number(digits) : NaN;
+      if (creditsSchema.safeParse(value).success) return value;
+      ctx.addIssue({
+        code: 'custom',
+        message: blankIsNoCap ? CREDITS_FIELD_PROBLEM.cap : CREDITS_FIELD_PROBLEM.required,
+      });
+      return z.NEVER;
+    });
+}
+
+/**
+ * GET and PUT /caps: the team's daily cap (null: none), the confirmation threshold, the caller's
+ * own monthly cap (null: none), whether the caller may change them (admins), and the last change.
+ */
+export const capsAnswerSchema = z.object({
+  dailyCreditCap: z.number().int().nullable(),
+  confirmAboveCredits: z.number().int(),
+  monthlyCreditCap: z.number().int().nullable(),
+  canChange: z.boolean(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type CapsAnswer = z.infer<typeof capsAnswerSchema>;
+
+/** PUT /caps (admins): either or both; a daily cap of null removes it. */
+export const teamCapsBodySchema = z
+  .strictObject({
+    dailyCreditCap: creditsSchema.nullable().optional(),
+    confirmAboveCredits: creditsSchema.optional(),
+  })
+  .refine((body) => body.dailyCreditCap !== undefined || body.confirmAboveCredits !== undefined, {
+    error: 'Send a cap',
+  });
+export type TeamCapsBody = z.infer<typeof teamCapsBodySchema>;
+
+/** PUT /caps/member (admins): one member's monthly cap; null removes it. */
+export const memberCapBodySchema = z.strictObject({
+  name: z.string().trim().min(1, { error: 'must name a user' }).max(64),
+  monthlyCreditCap: creditsSchema.nullable(),
+});
+export type MemberCapBody = z.infer<typeof memberCapBodySchema>;
+
+export const memberCapAnswerSchema = z.object({
+  name: z.string(),
+  monthlyCreditCap: z.number().int().nullable(),
+});
 
 // ---------------------------------------------------------------- import from this browser (once)
 

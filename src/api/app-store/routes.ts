@@ -5,6 +5,7 @@
 // that the server answers every route here.
 import type { z } from 'zod';
 import {
+  capsAnswerSchema,
   createListBodySchema,
   createSearchBodySchema,
   deleteListAnswerSchema,
@@ -19,6 +20,8 @@ import {
   listQuerySchema,
   listsAnswerSchema,
   listSummarySchema,
+  memberCapAnswerSchema,
+  memberCapBodySchema,
   patchListBodySchema,
   patchSearchBodySchema,
   pullSchema,
@@ -30,6 +33,7 @@ import {
   settingsAnswerSchema,
   settingsSchema,
   stackBodySchema,
+  teamCapsBodySchema,
 } from './contract';
 
 type AppMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -135,6 +139,25 @@ export const APP_ROUTES = {
     path: '/import',
     body: importBodySchema,
     answer: importAnswerSchema,
+  },
+
+  // ---------------------------------------------------------------- spending caps (issue 39)
+  // Anyone reads the team's caps and their own; only an admin changes them (audited).
+  caps: { method: 'GET', path: '/caps', answer: capsAnswerSchema },
+  putTeamCaps: {
+    method: 'PUT',
+    path: '/caps',
+    body: teamCapsBodySchema,
+    answer: capsAnswerSchema,
+    adminOnly: 'Only an admin can change the team’s spending caps.',
+  },
+  // The member is named in the body, not the path: names are the users', ids are the lists'.
+  putMemberCap: {
+    method: 'PUT',
+    path: '/caps/member',
+    body: memberCapBodySchema,
+    answer: memberCapAnswerSchema,
+    adminOnly: 'Only an admin can change a member’s monthly cap.',
   },
 } as const satisfies Record<string, AppRoute>;
 

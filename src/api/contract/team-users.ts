@@ -17,6 +17,8 @@ const teamUserSchema = z.object({
   updatedBy: z.string().nullable(),
   /** Sessions that have not ended or expired. */
   sessions: z.number().int(),
+  /** Credits a month (issue 39); null: no cap of their own. Set through /app/v1/caps/member. */
+  monthlyCreditCap: z.number().int().nullable().default(null),
 });
 export type TeamUser = z.infer<typeof teamUserSchema>;
 

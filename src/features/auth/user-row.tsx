@@ -1,10 +1,12 @@
-// One user in the admin's list: role, live sessions, and the actions on them. A new password and a
-// removal open a small inline step (a field, or "are you sure"), so nothing happens on one slip.
+// One user in the admin's list: role, live sessions, monthly cap, and the actions on them. A new
+// password and a removal open a small inline step (a field, or "are you sure"), so nothing happens
+// on one slip.
 import { useId } from 'react';
 import type { TeamRole, TeamUser } from '../../api/contract/team-users';
 import type { TeamUsersClient } from '../../api/team-users';
 import type { UserAction } from './team-users-context';
 import { sessionsWords, useUserRow } from './use-user-row';
+import { UserCapField } from './user-row-cap';
 import { PasswordStep, RemoveStep } from './user-row-steps';
 
 export interface UserRowProps {
@@ -57,6 +59,7 @@ export function UserRow({ user, isMe, client, run, onRemoved }: UserRowProps) {
           <option value="admin">Admin</option>
         </select>
       </div>
+      <UserCapField user={user} run={run} />
       <div className="user-row__actions">
         <button
           ref={resetButtonRef}

@@ -5,6 +5,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
+import type { AppStoreClient } from '../../api/app-store/client';
+import { AppStoreContext } from '../../api/app-store/queries';
 import type { TeamUser } from '../../api/contract/team-users';
 import type { TeamUsersClient } from '../../api/team-users';
 import { TeamUsersContext } from './team-users-context';
@@ -19,6 +21,7 @@ function user(name: string, role: TeamUser['role'], sessions = 0): TeamUser {
     createdBy: 'ann',
     updatedAt: '2026-11-01T00:00:00.000Z',
     updatedBy: 'ann',
+    monthlyCreditCap: null,
   };
 }
 
@@ -72,7 +75,16 @@ function fakeServer() {
       return ended;
     },
   };
-  return { client, calls, users };
+  // The monthly cap goes through /app/v1/caps/member (the app store), not /auth/users.
+  const appStore = {
+    async putMemberCap(body: { name: string; monthlyCreditCap: number | null }) {
+      calls.push(`cap ${body.name} ${body.monthlyCreditCap}`);
+      const found = find(body.name);
+      found.monthlyCreditCap = body.monthlyCreditCap;
+      return { name: found.name, monthlyCreditCap: found.monthlyCreditCap };
+    },
+  } as unknown as AppStoreClient;
+  return { client, appStore, calls, users };
 }
 
 function renderDialog() {
@@ -82,9 +94,11 @@ function renderDialog() {
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <TeamUsersContext.Provider value={server.client}>
-        <UsersDialog me="ann" onClose={() => (closed += 1)} />
-      </TeamUsersContext.Provider>
+      <AppStoreContext.Provider value={server.appStore}>
+        <TeamUsersContext.Provider value={server.client}>
+          <UsersDialog me="ann" onClose={() => (closed += 1)} />
+        </TeamUsersContext.Provider>
+      </AppStoreContext.Provider>
     </QueryClientProvider>,
   );
   return { ...server, closed: () => closed };
@@ -213,6 +227,43 @@ describe('UsersDialog', () => {
     await waitFor(() => expect(screen.queryByText('bob')).toBeNull());
     expect(screen.getByRole('list', { name: 'Team users' })).toHaveFocus();
     expect(server.calls).toEqual(['remove bob']);
+  });
+
+  it('sets a member’s monthly cap from the keyboard, refuses what is not a number, and removes it when blank', async () => {
+    const keys = userEvent.setup();
+    const server = renderDialog();
+    const bob = await row('bob');
+    const field = within(bob).getByRole('textbox', { name: 'Monthly credits of bob' });
+    const save = within(bob).getByRole('button', { name: 'Save monthly credits of bob' });
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription('Blank: no cap of their own.');
+    expect(save).toBeDisabled();
+
+    await keys.type(field, 'lots{Enter}');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      'Enter a whole number of credits from 0 to 100,000,000, or leave it blank for no cap. Blank: no cap of their own.',
+    );
+    await keys.clear(field);
+    await keys.type(field, '100,000,001{Enter}');
+    expect(within(bob).getByText(/from 0 to 100,000,000/)).toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+
+    await keys.clear(field);
+    await keys.type(field, '5,000{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'bob’s monthly cap is now 5,000 credits.',
+    );
+    // The list is read again, and the field shows what the server keeps.
+    await waitFor(() => expect(field).toHaveValue('5000'));
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(save).toBeDisabled());
+
+    await keys.clear(field);
+    await keys.click(save);
+    expect(await screen.findByText('bob has no monthly cap now.')).toBeInTheDocument();
+    expect(server.calls).toEqual(['cap bob 5000', 'cap bob null']);
+    expect(server.users.find((u) => u.name === 'bob')?.monthlyCreditCap).toBeNull();
   });
 
   it('closes on Escape', async () => {

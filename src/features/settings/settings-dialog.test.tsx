@@ -32,6 +32,16 @@ function stubServer(mode: Mode, answers: Record<string, () => Response> = {}) {
     const headers = new Headers(init.headers);
     calls.push({ url, headers, body: init.body ? JSON.parse(String(init.body)) : undefined });
     if (url === '/healthz') return Response.json({ status: 'ok', mode });
+    // The Team spending section reads the caps (team-spending.test.tsx tests it).
+    if (url === '/app/v1/caps')
+      return Response.json({
+        dailyCreditCap: null,
+        confirmAboveCredits: 1000,
+        monthlyCreditCap: null,
+        canChange: true,
+        updatedBy: null,
+        updatedAt: null,
+      });
     if (url === '/__mock/demo-keys')
       return Response.json({
         keys: [

@@ -1,12 +1,19 @@
-// Settings: which service the app talks to (base URL, API key, x-user-id), how long the key is kept,
-// and a "Test connection" that runs one count-only search with the entered values before they are saved.
-import { useId, useRef, useState, type RefObject } from 'react';
+// Settings: the team's spending caps (an admin changes them, a member reads them), which service the
+// app talks to (base URL, API key, x-user-id), how long the key is kept, and a "Test connection"
+// that runs one count-only search with the entered values before they are saved.
+import { lazy, Suspense, useId, useRef, useState, type RefObject } from 'react';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { ApiKeyField, DemoKeyField } from './api-key-field';
 import { BaseUrlField, RememberField, UserIdField, type SettingsFieldIds } from './settings-fields';
 import { SettingsActions, SettingsTestStatus } from './settings-test-status';
 import { useSettingsForm } from './use-settings-form';
 import './settings-dialog.css';
+
+// Loaded once the dialog is open: it brings the app store's client, whose chunks would otherwise
+// join the Settings chunk's preload list on the first screen.
+const TeamSpending = lazy(() =>
+  import('./team-spending').then((module) => ({ default: module.TeamSpending })),
+);
 
 export interface SettingsDialogProps {
   onClose: () => void;
@@ -61,6 +68,10 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
       initialFocusRef={baseUrlInput}
       returnFocusRef={returnFocusRef}
     >
+      {/* Before the connection form: its Save stays the dialog's last control (Tab wraps there). */}
+      <Suspense fallback={null}>
+        <TeamSpending />
+      </Suspense>
       <form className="settings-form" noValidate onSubmit={save} autoComplete="off">
         <BaseUrlField
           {...access}

@@ -1,0 +1,174 @@
+// Spending caps set in the app (issue 39), in proxy mode with sign-in (the standalone mock as the
+// upstream, users in a temporary PGlite folder): the admin sets a member's monthly cap in Users and
+// the team's daily cap in Settings, and both read back after a reload; the member sees them in
+// Settings without a form, and the server refuses the member's own change in words.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SettingsDialogScreen } from './pages/settings-dialog';
+import { SignInScreen } from './pages/sign-in';
+import {
+  freePort,
+  ROOT,
+  startNode,
+  startProductionServer,
+  waitForOk,
+  type RunningServer,
+} from './server-process';
+
+const ADMIN = 'ann';
+const PASSWORD = 'a long e2e password';
+const MEMBER = 'Bob';
+const MEMBER_PASSWORD = 'bob’s first password';
+
+let dir = '';
+let origin = '';
+const servers: RunningServer[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+/** `npm run users -- …` on the test's folder, as an operator would run it before the server starts. */
+function users(dataDir: string, password: string, ...args: string[]): string {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/auth/users-cli.ts', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', USER_PASSWORD: password },
+    },
+  );
+  expect(run.status, String(run.stderr)).toBe(0);
+  return String(run.stdout);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dir = mkdtempSync(join(tmpdir(), 'llb-caps-'));
+  const dataDir = join(dir, 'data');
+  expect(users(dataDir, PASSWORD, 'add', ADMIN)).toContain(`Added ${ADMIN} as admin.`);
+  expect(
+    users(dataDir, MEMBER_PASSWORD, 'add', MEMBER, '--role', 'member', '--monthly-credits', '50'),
+  ).toContain(`Added ${MEMBER} as member, 50 credits a month.`);
+
+  const mockPort = await freePort();
+  const mock = startNode('mock-server/standalone.ts', {
+    PORT: String(mockPort),
+    MOCK_PROPERTIES: '2000',
+    MOCK_SEED: '1',
+    MOCK_NOW: '2026-11-01',
+  });
+  servers.push(mock);
+  await waitForOk(`http://127.0.0.1:${mockPort}/__mock/health`, mock);
+  const app = await startProductionServer(
+    {
+      PROPERTY_API_URL: `http://127.0.0.1:${mockPort}`,
+      PROPERTY_API_KEY: 'demo',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'e2e-caps-session-secret-0123456789-abcdef',
+      AUTH: '',
+    },
+    '/readyz',
+  );
+  servers.push(app);
+  origin = app.origin;
+});
+
+test.afterAll(() => {
+  for (const server of servers) server.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function signedIn(browser: Browser, name: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(origin);
+  await new SignInScreen(page).signIn(name, password);
+  await expect(page.getByRole('banner')).toContainText(`Signed in as ${name}`);
+  return page;
+}
+
+async function openUsers(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Manage users' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Users' });
+  await expect(dialog.getByRole('list', { name: 'Team users' })).toContainText(MEMBER);
+  return dialog;
+}
+
+async function teamSpending(page: Page) {
+  const settings = new SettingsDialogScreen(page);
+  await settings.open();
+  return settings.dialog.getByRole('region', { name: 'Team spending' });
+}
+
+test('the admin sets a member’s monthly cap in Users; it reads back after a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await signedIn(browser, ADMIN, PASSWORD);
+  let dialog = await openUsers(admin);
+  const field = dialog.getByRole('textbox', { name: `Monthly credits of ${MEMBER}` });
+  // Set from the shell before the server started.
+  await expect(field).toHaveValue('50');
+  await field.fill('1.5');
+  await field.press('Enter');
+  await expect(field).toHaveAccessibleDescription(/Enter a whole number of credits/);
+  await field.fill('100');
+  await dialog.getByRole('button', { name: `Save monthly credits of ${MEMBER}` }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    `${MEMBER}’s monthly cap is now 100 credits.`,
+  );
+
+  await admin.reload();
+  await expect(admin.getByRole('banner')).toContainText(`Signed in as ${ADMIN}`);
+  dialog = await openUsers(admin);
+  await expect(dialog.getByRole('textbox', { name: `Monthly credits of ${MEMBER}` })).toHaveValue(
+    '100',
+  );
+  await expect(dialog.getByRole('textbox', { name: `Monthly credits of ${ADMIN}` })).toHaveValue(
+    '',
+  );
+});
+
+test('the admin sets the team’s daily cap in Settings; it reads back after a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await signedIn(browser, ADMIN, PASSWORD);
+  let section = await teamSpending(admin);
+  const daily = section.getByRole('textbox', { name: 'Team daily cap (credits)' });
+  await expect(daily).toHaveValue('');
+  await expect(section.getByRole('textbox', { name: 'Confirm calls above (credits)' })).toHaveValue(
+    '1000',
+  );
+  await daily.fill('20,000');
+  await section.getByRole('button', { name: 'Apply team caps' }).click();
+  await expect(section).toContainText('Saved the team’s spending caps.');
+
+  await admin.reload();
+  await expect(admin.getByRole('banner')).toContainText(`Signed in as ${ADMIN}`);
+  section = await teamSpending(admin);
+  await expect(section.getByRole('textbox', { name: 'Team daily cap (credits)' })).toHaveValue(
+    '20000',
+  );
+  await expect(section).toContainText(`Last changed by ${ADMIN}.`);
+});
+
+test('the member reads the caps in Settings and cannot change them', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const member = await signedIn(browser, MEMBER, MEMBER_PASSWORD);
+  const section = await teamSpending(member);
+  await expect(section).toContainText('Your monthly cap: 100 credits.');
+  await expect(section).toContainText('Team daily cap20,000 credits');
+  await expect(section.getByRole('textbox')).toHaveCount(0);
+  await expect(section.getByRole('button')).toHaveCount(0);
+  const refused = await member.request.put(`${origin}/app/v1/caps`, {
+    data: { dailyCreditCap: 999_999 },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'Only an admin can change the team’s spending caps.',
+  );
+});
