@@ -19,7 +19,7 @@ test('"Hide map" is remembered, starts no map for a search, and "Show map" bring
   const hidden = map.region.getByText('Map hidden.');
   await page.goto(mapSearchUrl({ radius: 2, latitude: 30.27, longitude: -97.74 }));
   await map.waitReady();
-  const shown = await map.region.boundingBox();
+  const shown = await page.getByRole('region', { name: 'Map', exact: true }).boundingBox();
 
   await map.toolbar.getByRole('button', { name: 'Hide map' }).click();
   await expect(hidden).toBeVisible();
