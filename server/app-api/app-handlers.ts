@@ -5,12 +5,16 @@
 import type { z } from 'zod';
 import type { AppRoute, AppRouteName, AppRoutes, PathParams } from '../app-contract';
 import type { AppStore } from '../store/store';
+import { usagePeriod } from '../store/usage-repo';
+import { ledgerCsv } from './usage-csv';
 
 /** A route's call as the registration hands it over: everything already validated. */
 export interface RouteCall<R extends AppRoute> {
   store: AppStore;
   /** Whose lists: the mount says (the signed-in user, or `local`). */
   user: string;
+  /** A team admin (the mount's appRole): sees the whole team's usage. */
+  admin: boolean;
   params: PathParams<R['path']>;
   body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
   query: R['query'] extends z.ZodType ? z.output<R['query']> : undefined;
@@ -58,4 +62,14 @@ export const APP_HANDLERS: AppHandlers = {
 
   // ------------------------------------------------------------------ import from this browser
   importFromBrowser: ({ store, user, body }) => store.imports.importOnce(user, body),
+
+  // ------------------------------------------------------------------ usage (the ledger, read)
+  usage: ({ store, user, admin, query }) => {
+    const now = new Date();
+    return store.usage.summary({ user, admin }, usagePeriod(query, now), now);
+  },
+  usageCsv: async ({ store, user, admin, query }) => {
+    const period = usagePeriod(query, new Date());
+    return ledgerCsv(period, await store.usage.lines({ user, admin }, period));
+  },
 };

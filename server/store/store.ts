@@ -10,6 +10,7 @@ import { recordsRepo, settingsRepo } from './records-repo';
 import { searchesRepo } from './searches-repo';
 import { sessionsRepo } from './sessions-repo';
 import { signInAttemptsRepo } from './sign-in-attempts-repo';
+import { usageRepo } from './usage-repo';
 import { usersRepo } from './users-repo';
 
 export interface AppStore {
@@ -23,6 +24,7 @@ export interface AppStore {
   sessions: ReturnType<typeof sessionsRepo>;
   signInAttempts: ReturnType<typeof signInAttemptsRepo>;
   audit: ReturnType<typeof auditRepo>;
+  usage: ReturnType<typeof usageRepo>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function openStore(location: DbLocation): Promise<AppStore> {
     sessions: sessionsRepo(db),
     signInAttempts: signInAttemptsRepo(db),
     audit: auditRepo(db),
+    usage: usageRepo(db),
     close: () => {
       clearInterval(purging);
       return db.close();

@@ -13,6 +13,7 @@ import {
   type ListItemsBody,
   type PatchListBody,
   type StackBody,
+  type UsageQuery,
 } from './contract';
 import {
   APP_ROUTES,
@@ -152,7 +153,14 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
     readRecords: (ids: string[]) => call('readRecords', { body: { ids } }),
 
     importFromBrowser: (body: ImportBody) => call('importFromBrowser', { body }),
+
+    usage: (period: UsageQuery = {}) => call('usage', { query: period }),
   };
 }
 
 export type AppStoreClient = ReturnType<typeof createAppStoreClient>;
+
+/** Where the ledger's CSV downloads from: a link the browser follows (a file, not JSON). */
+export function usageCsvHref(period: UsageQuery): string {
+  return `${APP_API_PREFIX}${APP_ROUTES.usageCsv.path}${queryString(period)}`;
+}

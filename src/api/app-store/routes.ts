@@ -30,6 +30,9 @@ import {
   settingsAnswerSchema,
   settingsSchema,
   stackBodySchema,
+  usageAnswerSchema,
+  usageQuerySchema,
+  fileAnswerSchema,
 } from './contract';
 
 type AppMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -47,6 +50,11 @@ export interface AppRoute {
   created?: true;
   /** Only a team admin may call it: the 403's message, answered before the body is read. */
   adminOnly?: string;
+  /**
+   * The answer is a file of this type (its handler answers `fileAnswerSchema`: a name and the
+   * text), sent as it is for the browser to download rather than as JSON.
+   */
+  file?: 'text/csv';
 }
 
 // Order matters on the server: a fixed path under /lists/ precedes /lists/:id (as /lists/stack).
@@ -135,6 +143,16 @@ export const APP_ROUTES = {
     path: '/import',
     body: importBodySchema,
     answer: importAnswerSchema,
+  },
+
+  // The credits ledger, read: admins see the team's calls, members their own.
+  usage: { method: 'GET', path: '/usage', query: usageQuerySchema, answer: usageAnswerSchema },
+  usageCsv: {
+    method: 'GET',
+    path: '/usage.csv',
+    query: usageQuerySchema,
+    answer: fileAnswerSchema,
+    file: 'text/csv',
   },
 } as const satisfies Record<string, AppRoute>;
 
