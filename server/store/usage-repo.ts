@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 const DAILY_CAP_KEY = 'dailyCreditCap';
 
 /** Whose calls: an admin sees the team's, a member their own. */
-export interface UsageViewer {
+interface UsageViewer {
   user: string;
   admin: boolean;
 }

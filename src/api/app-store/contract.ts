@@ -298,7 +298,7 @@ export const appErrorSchema = z.object({
 // ---------------------------------------------------------------- usage (the credits ledger, read)
 
 /** A usage period spans at most this many UTC days (a year and a month of slack). */
-export const MAX_USAGE_DAYS = 400;
+const MAX_USAGE_DAYS = 400;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -314,7 +314,7 @@ const usageDaySchema = z
   .refine((day) => Number.isFinite(dayStartMs(day)), { error: 'must be a day as YYYY-MM-DD' });
 
 /** Days from `from` to `to`, both counted. */
-export function daysInPeriod(from: string, to: string): number {
+function daysInPeriod(from: string, to: string): number {
   return Math.round((dayStartMs(to) - dayStartMs(from)) / 86_400_000) + 1;
 }
 

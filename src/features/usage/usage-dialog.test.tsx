@@ -76,9 +76,9 @@ describe('UsageDialog', () => {
   it('says there are no paid calls yet, with the caps and the CSV link for this month', async () => {
     render();
     expect(await screen.findByText('No paid calls yet in this period.')).toBeInTheDocument();
-    expect(screen.getByText('0 credits this month (no monthly cap)')).toBeInTheDocument();
+    expect(screen.getByText('0 credits; no monthly cap')).toBeInTheDocument();
     expect(
-      screen.getByText(/^0 credits \(no daily cap\); the day resets in \d+ (h|min)/),
+      screen.getByText(/^0 credits; no daily cap; the day resets in \d+ (h|min)/),
     ).toBeInTheDocument();
     const month = new Date().toISOString().slice(0, 7);
     const link = screen.getByRole('link', { name: 'Download the ledger (CSV)' });
@@ -102,8 +102,9 @@ describe('UsageDialog', () => {
       records: 7,
     });
     render();
-    expect(await screen.findByText('412 + 1 call of unknown cost credits')).toBeInTheDocument();
-    expect(screen.getByText('50 credits this month (no monthly cap)')).toBeInTheDocument();
+    expect(await screen.findByText('412 credits')).toBeInTheDocument();
+    expect(screen.getByText('50 credits; no monthly cap')).toBeInTheDocument();
+    expect(screen.getByText(/^1 call of unknown cost .*never as free\.$/)).toBeInTheDocument();
     expect(screen.getByText(/^412 of 5,000 credits; resets in/)).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: /^Credits by day, .*412 credits over 1 day/ }),
@@ -116,7 +117,7 @@ describe('UsageDialog', () => {
       within(operations).getByRole('row', { name: 'PropertySearch 2 412' }),
     ).toBeInTheDocument();
     expect(
-      within(operations).getByRole('row', { name: 'MLSDetailBulk 1 0 + 1 call of unknown cost' }),
+      within(operations).getByRole('row', { name: 'MLSDetailBulk 1 0 + 1 unknown' }),
     ).toBeInTheDocument();
     const members = screen.getByRole('table', { name: 'By member' });
     expect(

@@ -10,7 +10,7 @@ import { UsageChart } from './usage-chart';
 import { UsagePeriodForm } from './usage-period-form';
 import { ByMemberTable, ByOperationTable, LargestTable } from './usage-tables';
 import { useUsage } from './use-usage';
-import { creditsWords, periodWords } from './usage-words';
+import { periodWords } from './usage-words';
 import './usage-dialog.css';
 
 export interface UsageDialogProps {
@@ -31,15 +31,20 @@ function Totals({ answer }: { answer: UsageAnswer }) {
   const { totals } = answer;
   return (
     <p className="usage__totals">
-      <strong className="usage__total-credits">
-        {creditsWords(totals.credits, totals.unknownCalls)} credits
-      </strong>{' '}
-      in {periodWords(answer.from, answer.to)}: {pluralize(totals.calls, 'paid call')},{' '}
+      <strong className="usage__total-credits">{pluralize(totals.credits, 'credit')}</strong> in{' '}
+      {periodWords(answer.from, answer.to)}: {pluralize(totals.calls, 'paid call')},{' '}
       {pluralize(totals.records, 'record')}
       {totals.estimatedCredits > 0
-        ? ` (${integerFormat.format(totals.estimatedCredits)} of the credits estimated)`
+        ? `, ${integerFormat.format(totals.estimatedCredits)} of the credits estimated`
         : ''}
       .
+      {totals.unknownCalls > 0 ? (
+        <span className="usage__unknown">
+          {' '}
+          {pluralize(totals.unknownCalls, 'call')} of unknown cost (the service did not say, and the
+          rule does not price it): counted apart, never as free.
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -86,7 +86,7 @@ export function LargestTable({ rows }: { rows: UsageAnswer['largest'] }) {
           <th scope="col">When</th>
           <th scope="col">Who</th>
           <th scope="col">What</th>
-          <th scope="col" className="usage-table__number">
+          <th scope="col" className="usage-table__number usage-table__records">
             Records
           </th>
           <th scope="col" className="usage-table__number">
@@ -103,7 +103,9 @@ export function LargestTable({ rows }: { rows: UsageAnswer['largest'] }) {
               <span className="usage-table__operation">{row.operation}</span>{' '}
               <span className="usage-table__summary">{row.summary}</span>
             </td>
-            <td className="usage-table__number">{integerFormat.format(row.records)}</td>
+            <td className="usage-table__number usage-table__records">
+              {integerFormat.format(row.records)}
+            </td>
             <td className="usage-table__number">
               {row.credits === null ? 'unknown' : integerFormat.format(row.credits)}
               {row.creditsSource === 'rule' || row.creditsSource === 'estimated' ? (

@@ -14,7 +14,7 @@ const MIDNIGHT = '2025-03-15T00:00:00.000Z';
 describe('usage words', () => {
   it('never counts unknown credits as 0', () => {
     expect(creditsWords(1240, 0)).toBe('1,240');
-    expect(creditsWords(0, 2)).toBe('0 + 2 calls of unknown cost');
+    expect(creditsWords(0, 2)).toBe('0 + 2 unknown');
   });
 
   it('says the time left until a reset', () => {
@@ -27,9 +27,7 @@ describe('usage words', () => {
   it('says where a cap stands', () => {
     const month = { cap: 1000, used: 412, resetsAt: '2025-04-01T00:00:00.000Z' };
     expect(monthlyCapWords(month)).toBe('412 of 1,000 monthly credits');
-    expect(monthlyCapWords({ ...month, cap: null })).toBe(
-      '412 credits this month (no monthly cap)',
-    );
+    expect(monthlyCapWords({ ...month, cap: null })).toBe('412 credits; no monthly cap');
     const day = { cap: 5000, used: 1240, resetsAt: MIDNIGHT };
     expect(dailyCapWords(day, NOW)).toBe('1,240 of 5,000 credits; resets in 6 h 12 min');
     expect(capShare(day)).toBeCloseTo(0.248);

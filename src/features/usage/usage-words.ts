@@ -3,11 +3,10 @@
 import type { UsageAnswer } from '../../api/app-store/contract';
 import { integerFormat, pluralize } from '../../lib/plural';
 
-/** "1,240"; with calls of unknown cost, "1,240 + 2 calls of unknown cost": never counted as 0. */
+/** "1,240"; with calls of unknown cost, "1,240 + 2 unknown": never counted as 0. */
 export function creditsWords(credits: number, unknownCalls: number): string {
   const known = integerFormat.format(credits);
-  if (unknownCalls === 0) return known;
-  return `${known} + ${pluralize(unknownCalls, 'call')} of unknown cost`;
+  return unknownCalls === 0 ? known : `${known} + ${integerFormat.format(unknownCalls)} unknown`;
 }
 
 /** "6 h 12 min", "12 min", "under a minute", "3 days 4 h" until `resetsAt`. */
@@ -23,10 +22,10 @@ export function timeLeft(resetsAt: string, now: number): string {
 
 type Cap = UsageAnswer['caps']['monthly'];
 
-/** "412 of 1,000 monthly credits" or "412 credits this month (no monthly cap)". */
+/** "412 of 1,000 monthly credits" or "412 credits; no monthly cap". */
 export function monthlyCapWords(cap: Cap): string {
   const used = integerFormat.format(cap.used);
-  if (cap.cap === null) return `${used} credits this month (no monthly cap)`;
+  if (cap.cap === null) return `${used} credits; no monthly cap`;
   return `${used} of ${integerFormat.format(cap.cap)} monthly credits`;
 }
 
@@ -34,7 +33,7 @@ export function monthlyCapWords(cap: Cap): string {
 export function dailyCapWords(cap: Cap, now: number): string {
   const used = integerFormat.format(cap.used);
   const left = `resets in ${timeLeft(cap.resetsAt, now)}`;
-  if (cap.cap === null) return `${used} credits (no daily cap); the day ${left}`;
+  if (cap.cap === null) return `${used} credits; no daily cap; the day ${left}`;
   return `${used} of ${integerFormat.format(cap.cap)} credits; ${left}`;
 }
 
