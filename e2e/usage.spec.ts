@@ -26,7 +26,7 @@ test('Usage shows this month’s spend and downloads the ledger as CSV', async (
     dialog.getByText('Costs shown are what the real service would charge', { exact: false }),
   ).toBeVisible();
   const caps = dialog.getByRole('list', { name: 'Caps' });
-  await expect(caps.getByText(/credits this month|monthly credits/)).toBeVisible();
+  await expect(caps.getByText(/monthly (credits|cap)/)).toBeVisible();
   await expect(caps.getByText(/resets in (\d+ h )?\d+ min|resets in under a minute/)).toBeVisible();
   await expect(dialog.getByRole('form', { name: 'Period' })).toBeVisible();
 
