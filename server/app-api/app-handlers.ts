@@ -5,6 +5,8 @@
 import type { z } from 'zod';
 import type { AppRoute, AppRouteName, AppRoutes, PathParams } from '../app-contract';
 import type { AppStore } from '../store/store';
+import { usagePeriod } from '../store/usage-repo';
+import { ledgerCsv } from './usage-csv';
 
 /** A route's call as the registration hands it over: everything already validated. */
 export interface RouteCall<R extends AppRoute> {
@@ -13,6 +15,8 @@ export interface RouteCall<R extends AppRoute> {
   user: string;
   /** Their team role (absent on the mount: a member). */
   role: 'admin' | 'member';
+  /** A team admin (the mount's appRole): sees the whole team's usage. */
+  admin: boolean;
   params: PathParams<R['path']>;
   body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
   query: R['query'] extends z.ZodType ? z.output<R['query']> : undefined;
@@ -70,6 +74,16 @@ export const APP_HANDLERS: AppHandlers = {
   putMemberCap: async ({ store, user, body }) => {
     const changed = await store.users.setMonthlyCap(body.name, body.monthlyCreditCap, user);
     return { name: changed.name, monthlyCreditCap: changed.monthlyCreditCap };
+  },
+
+  // ------------------------------------------------------------------ usage (the ledger, read)
+  usage: ({ store, user, admin, query }) => {
+    const now = new Date();
+    return store.usage.summary({ user, admin }, usagePeriod(query, now), now);
+  },
+  usageCsv: async ({ store, user, admin, query }) => {
+    const period = usagePeriod(query, new Date());
+    return ledgerCsv(period, await store.usage.lines({ user, admin }, period));
   },
 };
 

@@ -2,7 +2,13 @@
 // else: the method and path come from the table, the query and body are read with its schemas
 // (each failure its own clear 4xx), and the handler (app-handlers.ts) sees only valid data.
 import type { Context, Hono } from 'hono';
-import { APP_ROUTES, type AppRoute, type AppRouteName } from '../app-contract';
+import type { z } from 'zod';
+import {
+  APP_ROUTES,
+  type AppRoute,
+  type AppRouteName,
+  type fileAnswerSchema,
+} from '../app-contract';
 import type { AppStore } from '../store/store';
 import type { AppApiEnv } from './app-api-env';
 import type { AppHandlers, RouteCall } from './app-handlers';
@@ -31,11 +37,22 @@ async function readCall(c: Context<AppApiEnv>, route: AppRoute): Promise<Answer>
     call: {
       user: c.env.appUser,
       role: c.env.appRole ?? 'member',
+      admin: c.env.appRole === 'admin',
       params: c.req.param() as never,
       body,
       query,
     } as never,
   };
+}
+
+type FileAnswer = z.output<typeof fileAnswerSchema>;
+
+/** A file route's answer as a download: its type, and a name the browser saves it under. */
+function sendFile(c: Context, type: NonNullable<AppRoute['file']>, file: FileAnswer): Response {
+  return c.body(file.text, 200, {
+    'content-type': `${type}; charset=utf-8`,
+    'content-disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,
+  });
 }
 
 export function registerRoutes(
@@ -50,6 +67,7 @@ export function registerRoutes(
       const read = await readCall(c, route);
       if (read instanceof Response) return read;
       const answer = await handler({ ...read.call, store: await store() });
+      if (route.file) return sendFile(c, route.file, answer as FileAnswer);
       return c.json(answer as object, route.created ? 201 : 200);
     });
   }

@@ -29,9 +29,11 @@ async function ask(method: string, path: string) {
     { appUser: 'drift-check', appRole: 'admin' },
   );
   const text = await response.text();
+  // A file route (the ledger's CSV) answers its file, not JSON.
+  const json = response.headers.get('content-type')?.startsWith('application/json');
   return {
     status: response.status,
-    message: text ? appErrorSchema.safeParse(JSON.parse(text)).data?.message : undefined,
+    message: text && json ? appErrorSchema.safeParse(JSON.parse(text)).data?.message : undefined,
   };
 }
 

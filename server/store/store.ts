@@ -11,6 +11,7 @@ import { recordsRepo, settingsRepo } from './records-repo';
 import { searchesRepo } from './searches-repo';
 import { sessionsRepo } from './sessions-repo';
 import { signInAttemptsRepo } from './sign-in-attempts-repo';
+import { usageRepo } from './usage-repo';
 import { usersRepo } from './users-repo';
 
 export interface AppStore {
@@ -25,6 +26,7 @@ export interface AppStore {
   signInAttempts: ReturnType<typeof signInAttemptsRepo>;
   audit: ReturnType<typeof auditRepo>;
   caps: ReturnType<typeof capsRepo>;
+  usage: ReturnType<typeof usageRepo>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function openStore(location: DbLocation): Promise<AppStore> {
     signInAttempts: signInAttemptsRepo(db),
     audit: auditRepo(db),
     caps: capsRepo(db),
+    usage: usageRepo(db),
     close: () => {
       clearInterval(purging);
       return db.close();

@@ -15,6 +15,7 @@ import {
   preloadSettingsDialog,
   SettingsDialogLoader,
 } from '../features/settings/settings-dialog-loader';
+import { UsageDialogLoader } from '../features/usage/usage-dialog-loader';
 import { createHoverPickStore } from '../state/hover-pick';
 import { LEAD_TYPES_SLOT_ID } from '../lib/layout-slots';
 import { Providers } from './providers';
@@ -65,6 +66,7 @@ export function App() {
   const [mlsJoin] = useState(createMlsJoinStore);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsButton = useRef<HTMLButtonElement>(null);
+  const [usageOpen, setUsageOpen] = useState(false);
   return (
     <Providers hoverPick={hoverPick}>
       {/* The server may ask for sign-in (proxy mode): nothing below loads data until it is satisfied. */}
@@ -86,6 +88,14 @@ export function App() {
                 onFocus={preloadMlsDrawer}
               >
                 Look up a listing
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-haspopup="dialog"
+                onClick={() => setUsageOpen(true)}
+              >
+                Usage
               </button>
               <button
                 ref={settingsButton}
@@ -159,6 +169,11 @@ export function App() {
             returnFocusRef={settingsButton}
           />
         </LoadFailedBoundary>
+        {usageOpen ? (
+          <LoadFailedBoundary what="Usage" onDismiss={() => setUsageOpen(false)}>
+            <UsageDialogLoader onClose={() => setUsageOpen(false)} />
+          </LoadFailedBoundary>
+        ) : null}
       </SessionGate>
     </Providers>
   );

@@ -10,8 +10,10 @@ import { createAppStoreClient, type AppStoreClient } from '../api/app-store/clie
 export interface RealAppStore {
   /** The browser's client, as the one user of vite dev and preview (`local`). */
   client: AppStoreClient;
-  /** The client as another user of the team (for what they share). */
-  clientAs(user: string): AppStoreClient;
+  /** The client as another user of the team (for what they share), an admin unless told. */
+  clientAs(user: string, role?: 'admin' | 'member'): AppStoreClient;
+  /** The server's store, for what only the server writes (the credits ledger). */
+  store: AppStore;
   /** Forgets every list, search, pull, held record and import: call it between tests. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -20,12 +22,13 @@ export interface RealAppStore {
 export async function openRealAppStore(): Promise<RealAppStore> {
   const store: AppStore = await openStore({ kind: 'pglite', dataDir: 'memory://' });
   const api = createAppApi({ store: async () => store, log: () => undefined });
-  const clientAs = (user: string) =>
+  const clientAs = (user: string, role: 'admin' | 'member' = 'admin') =>
     createAppStoreClient(((input: RequestInfo | URL, init?: RequestInit) =>
-      api.request(String(input), init, { appUser: user, appRole: 'admin' })) as typeof fetch);
+      api.request(String(input), init, { appUser: user, appRole: role })) as typeof fetch);
   return {
     client: clientAs('local'),
     clientAs,
+    store,
     reset: async () => {
       // Items and pull ids go with their lists and searches (CASCADE).
       await store.db.query('TRUNCATE lists, searches, records, imports CASCADE');

@@ -15,6 +15,7 @@ import {
   type PatchListBody,
   type StackBody,
   type TeamCapsBody,
+  type UsageQuery,
 } from './contract';
 import {
   APP_ROUTES,
@@ -159,7 +160,13 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
     caps: () => call('caps'),
     putTeamCaps: (body: TeamCapsBody) => call('putTeamCaps', { body }),
     putMemberCap: (body: MemberCapBody) => call('putMemberCap', { body }),
+    usage: (period: UsageQuery = {}) => call('usage', { query: period }),
   };
 }
 
 export type AppStoreClient = ReturnType<typeof createAppStoreClient>;
+
+/** Where the ledger's CSV downloads from: a link the browser follows (a file, not JSON). */
+export function usageCsvHref(period: UsageQuery): string {
+  return `${APP_API_PREFIX}${APP_ROUTES.usageCsv.path}${queryString(period)}`;
+}

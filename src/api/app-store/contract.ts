@@ -376,3 +376,102 @@ export const appErrorSchema = z.object({
   message: z.string(),
   details: z.record(z.string(), z.string()).optional(),
 });
+
+// ---------------------------------------------------------------- usage (the credits ledger, read)
+
+/** A usage period spans at most this many UTC days (a year and a month of slack). */
+const MAX_USAGE_DAYS = 400;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Midnight UTC of a YYYY-MM-DD day, in ms; NaN when it is no calendar day (2026-02-30). */
+export function dayStartMs(day: string): number {
+  if (!DAY.test(day)) return Number.NaN;
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(day) ? ms : Number.NaN;
+}
+
+const usageDaySchema = z
+  .string()
+  .refine((day) => Number.isFinite(dayStartMs(day)), { error: 'must be a day as YYYY-MM-DD' });
+
+/** Days from `from` to `to`, both counted. */
+function daysInPeriod(from: string, to: string): number {
+  return Math.round((dayStartMs(to) - dayStartMs(from)) / 86_400_000) + 1;
+}
+
+/** What is wrong with a from–to period, in words for users, or undefined when it is fine. */
+export function usagePeriodProblem(from: string, to: string): string | undefined {
+  if (dayStartMs(from) > dayStartMs(to)) return 'The start day must not be after the end day.';
+  if (daysInPeriod(from, to) > MAX_USAGE_DAYS)
+    return `A period covers at most ${MAX_USAGE_DAYS} days.`;
+  return undefined;
+}
+
+/** GET /usage and /usage.csv: UTC days, both counted; absent, the current calendar month. */
+export const usageQuerySchema = z
+  .object({ from: usageDaySchema.optional(), to: usageDaySchema.optional() })
+  .superRefine((query, ctx) => {
+    if (!query.from || !query.to) return;
+    const problem = usagePeriodProblem(query.from, query.to);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
+  });
+export type UsageQuery = z.infer<typeof usageQuerySchema>;
+
+const CREDITS_SOURCES = ['answer', 'rule', 'estimated', 'unknown'] as const;
+
+/** Known credits summed; calls whose cost is unknown are counted apart, never as 0. */
+const spendSchema = z.object({
+  credits: z.number().int(),
+  calls: z.number().int(),
+  unknownCalls: z.number().int(),
+});
+
+const capSchema = z.object({
+  /** null: no cap. */
+  cap: z.number().int().nullable(),
+  /** Credits spent (and reserved by calls under way) in the cap's period so far. */
+  used: z.number().int(),
+  resetsAt: isoTimestamp,
+});
+
+export const usageAnswerSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** 'team' for an admin (everyone's calls), 'self' for a member (their own). */
+  scope: z.enum(['team', 'self']),
+  totals: spendSchema.extend({
+    records: z.number().int(),
+    /** The part of `credits` the rule estimated (the answer did not say). */
+    estimatedCredits: z.number().int(),
+  }),
+  /** Every day of the period, in order, zeros included. */
+  byDay: z.array(
+    z.object({ day: z.string(), credits: z.number().int(), unknownCalls: z.number().int() }),
+  ),
+  byOperation: z.array(spendSchema.extend({ operation: z.string() })),
+  byMember: z.array(spendSchema.extend({ user: z.string(), records: z.number().int() })),
+  /** The ten largest paid calls of the period. */
+  largest: z.array(
+    z.object({
+      at: isoTimestamp,
+      user: z.string(),
+      operation: z.string(),
+      summary: z.string(),
+      records: z.number().int(),
+      /** null: unknown. */
+      credits: z.number().int().nullable(),
+      creditsSource: z.enum(CREDITS_SOURCES),
+    }),
+  ),
+  caps: z.object({
+    /** The caller's own cap this calendar month (UTC). */
+    monthly: capSchema,
+    /** The team's cap today (UTC). */
+    daily: capSchema,
+  }),
+});
+export type UsageAnswer = z.infer<typeof usageAnswerSchema>;
+
+/** A file the route answers as it is (the ledger as CSV), not JSON. */
+export const fileAnswerSchema = z.object({ fileName: z.string(), text: z.string() });

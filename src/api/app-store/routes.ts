@@ -34,6 +34,9 @@ import {
   settingsSchema,
   stackBodySchema,
   teamCapsBodySchema,
+  usageAnswerSchema,
+  usageQuerySchema,
+  fileAnswerSchema,
 } from './contract';
 
 type AppMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -51,6 +54,11 @@ export interface AppRoute {
   created?: true;
   /** Only a team admin may call it: the 403's message, answered before the body is read. */
   adminOnly?: string;
+  /**
+   * The answer is a file of this type (its handler answers `fileAnswerSchema`: a name and the
+   * text), sent as it is for the browser to download rather than as JSON.
+   */
+  file?: 'text/csv';
 }
 
 // Order matters on the server: a fixed path under /lists/ precedes /lists/:id (as /lists/stack).
@@ -158,6 +166,16 @@ export const APP_ROUTES = {
     body: memberCapBodySchema,
     answer: memberCapAnswerSchema,
     adminOnly: 'Only an admin can change a member’s monthly cap.',
+  },
+
+  // The credits ledger, read: admins see the team's calls, members their own.
+  usage: { method: 'GET', path: '/usage', query: usageQuerySchema, answer: usageAnswerSchema },
+  usageCsv: {
+    method: 'GET',
+    path: '/usage.csv',
+    query: usageQuerySchema,
+    answer: fileAnswerSchema,
+    file: 'text/csv',
   },
 } as const satisfies Record<string, AppRoute>;
 
