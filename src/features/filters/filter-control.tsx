@@ -1,10 +1,9 @@
 // One filter control of the panel (text, select, range, tri-state flag, …) wired to the form, with
 // hint and errors; its inputs, by kind, are in filter-control-inputs.tsx.
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
-import { Switch } from '../../components/ui/switch';
 import { compareSubject, controlFields, controlId, type FilterControl } from './filter-catalog';
-import { controlInput, inputId } from './filter-control-inputs';
+import { controlInput, inputId, ToggleSwitch } from './filter-control-inputs';
 import { asFormField, type FilterFormValues } from './filter-form';
 import { useFilterHint } from './filter-words-loader';
 
@@ -49,12 +48,14 @@ function FilterControlViewInner({
           control={form}
           name={asFormField(control.name)}
           render={({ field }) => (
-            <Switch
-              checked={field.value === 'true'}
-              onChange={(checked) => field.onChange(checked ? 'true' : '')}
-              label={control.label}
-              hint={hint}
-            />
+            <Suspense fallback={null}>
+              <ToggleSwitch
+                checked={field.value === 'true'}
+                onChange={(checked) => field.onChange(checked ? 'true' : '')}
+                label={control.label}
+                hint={hint}
+              />
+            </Suspense>
           )}
         />
       </div>

@@ -39,3 +39,8 @@ export function useFilterHint(control: FilterControl): string | undefined {
   const words = useSyncExternalStore(onFilterWords, filterWords, filterWords);
   return hintOf(control, words);
 }
+
+/** Whether the words have arrived: a render that depends on them (the find box) follows it. */
+export function useFilterWordsLoaded(): boolean {
+  return useSyncExternalStore(onFilterWords, filterWords, filterWords) !== undefined;
+}

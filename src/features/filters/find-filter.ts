@@ -1,51 +1,23 @@
-// The "find a filter" box: word-prefix matching over a control's own words, plus whole groups
-// named exactly. Once the everyday words are in (filter-words.ts, loaded after the first screen),
-// their finder answers instead: "price" finds Estimated value, plurals, phrases.
+// The "find a filter" box. Its finder lives with the everyday words (filter-words.ts, a chunk of
+// its own asked for as soon as the panel's code runs): "price" finds Estimated value, plurals,
+// phrases, a control's own words by prefix, whole groups named exactly.
 import { FILTER_GROUPS, type FilterControl } from './filter-catalog';
 import { filterWords } from './filter-words-loader';
 import { tokens } from './filter-tokens';
 
-interface Entry {
-  control: FilterControl;
-  /** Words of the label, hint, keywords and option labels: what the control itself is about. */
-  own: string[];
-  /** The group and section titles it sits under, as normalized phrases. */
-  places: string[];
-}
-
-const ENTRIES: Entry[] = FILTER_GROUPS.flatMap((group) =>
-  group.sections.flatMap((section) =>
-    section.controls.map((control) => {
-      const options =
-        control.kind === 'select' || control.kind === 'multi'
-          ? control.options.map((o) => o.label)
-          : [];
-      const text = [control.label, control.hint, control.keywords, ...options].join(' ');
-      const places = [group.title, section.title ?? ''].map((t) => tokens(t).join(' '));
-      return { control, own: [...new Set(tokens(text))], places: places.filter(Boolean) };
-    }),
-  ),
+const ALL: ReadonlySet<FilterControl> = new Set(
+  FILTER_GROUPS.flatMap((group) => group.sections.flatMap((section) => section.controls)),
 );
 
-const ALL: ReadonlySet<FilterControl> = new Set(ENTRIES.map((e) => e.control));
-
 /**
- * The controls a query finds: every word must start a word of the control's own text ("equi" finds
- * "Equity ($)", "nod" finds the notice type by its option), and a query that names a group or
- * section exactly ("distress", "portfolio") brings up all of it. Group names do not leak into
- * other queries, so "equity" finds the equity filters, not every mortgage filter beside them.
+ * The controls a query finds (filter-words.ts findWithWords: every word starts a word of the
+ * control's own text or its everyday words, plurals, phrases, a group named exactly). Until those
+ * words are in, a moment after the panel's code runs, every control shows; the panel finds again
+ * when they arrive (useFilterWordsLoaded).
  */
 export function findControls(query: string): ReadonlySet<FilterControl> {
   const withWords = filterWords()?.findWithWords;
-  if (withWords) return withWords(query);
-  const words = tokens(query);
-  if (words.length === 0) return ALL;
-  const phrase = words.join(' ');
-  return new Set(
-    ENTRIES.filter(
-      (e) => words.every((w) => e.own.some((t) => t.startsWith(w))) || e.places.includes(phrase),
-    ).map((e) => e.control),
-  );
+  return withWords ? withWords(query) : ALL;
 }
 
 /** True when the query has something to search for. */

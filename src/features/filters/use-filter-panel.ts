@@ -24,6 +24,7 @@ import {
   type FilterFormValues,
 } from './filter-form';
 import { findControls, isFindQuery } from './find-filter';
+import { useFilterWordsLoaded } from './filter-words-loader';
 import { canonical } from './same-value';
 import { useFilterChips } from './use-filter-chips';
 import { useFilterIssues } from './use-filter-issues';
@@ -65,7 +66,9 @@ export function useFilterPanel(refs: FilterPanelRefs, applyDelayMs?: number) {
   // Tabbing down the fields, each one stops above the sticky footer, not under it.
   useKeepFocusClearOfBar(scrollerRef, footerRef);
   const finding = isFindQuery(findQuery);
-  const found = useMemo(() => findControls(findQuery), [findQuery]);
+  const wordsLoaded = useFilterWordsLoaded();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- found again once the words arrive
+  const found = useMemo(() => findControls(findQuery), [findQuery, wordsLoaded]);
 
   const focusField = useCallback((field: string) => {
     if (field === AREA_FIELD) {
