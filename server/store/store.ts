@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { auditRepo } from './audit-repo';
 import { DEFAULT_DB_TIMEOUTS, openDb, type Db, type DbLocation, type DbTimeouts } from './db';
 import { importsRepo } from './imports-repo';
+import { ledgerRepo } from './ledger-repo';
 import { listsRepo } from './lists-repo';
 import { migrate } from './migrations';
 import { PURGE_EVERY_MS, purgeDeleted, purgeExpiredSignIns } from './purge';
@@ -23,6 +24,7 @@ export interface AppStore {
   sessions: ReturnType<typeof sessionsRepo>;
   signInAttempts: ReturnType<typeof signInAttemptsRepo>;
   audit: ReturnType<typeof auditRepo>;
+  ledger: ReturnType<typeof ledgerRepo>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function openStore(location: DbLocation): Promise<AppStore> {
     sessions: sessionsRepo(db),
     signInAttempts: signInAttemptsRepo(db),
     audit: auditRepo(db),
+    ledger: ledgerRepo(db),
     close: () => {
       clearInterval(purging);
       return db.close();
