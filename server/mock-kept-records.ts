@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import type { ModeContext } from './mode-handler';
 import { operationOf } from './meter/credits-rule';
-import { asksForRecords, recordsIn } from './proxy/relayed-records';
+import { asksForRecords, parseAnswer, recordsOf } from './proxy/relayed-records';
 import { LOCAL_USER } from './store/user-names';
 
 const SEARCH_PATH = '/v2/PropertySearch';
@@ -31,25 +31,23 @@ export async function answerAndKeep(
   const response = await answer(new Request(request, { body }));
   const keep = response.status === 200 && path === SEARCH_PATH && asksForRecords(path, body);
   if (!admission.ticket && !keep) return response;
-  const bytes = response
+  // Read and parsed once, for both readers.
+  const answered = response
     .clone()
     .arrayBuffer()
-    .then((read) => new Uint8Array(read))
+    .then(parseAnswer)
     .catch(() => undefined);
   admission.ticket?.answered(
-    bytes.then((read) => ({
+    answered.then((parsed) => ({
       status: response.status,
-      bytes: read,
+      body: parsed,
       requestId: response.headers.get('x-request-id') ?? undefined,
     })),
   );
   if (keep) {
     // The signed-in user (production), or `local` where nobody signs in.
     const user = (c.env as { appUser?: string } | undefined)?.appUser ?? LOCAL_USER;
-    context.keepRecords(
-      bytes.then((read) => (read ? recordsIn(read) : [])),
-      user,
-    );
+    context.keepRecords(answered.then(recordsOf), user);
   }
   return response;
 }

@@ -186,6 +186,8 @@ describe.each(TEST_BACKENDS)('the meter in proxy mode, on $name', (backend) => {
       `INSERT INTO settings (key, value) VALUES ('dailyCreditCap', $1::text::jsonb)`,
       [JSON.stringify(cap)],
     );
+    // Connections open and idle (PostgreSQL's pool), so the six reservations really overlap.
+    await Promise.all(Array.from({ length: 6 }, () => store.db.query('SELECT 1')));
     try {
       const before = upstream.records;
       const answers = await Promise.all(

@@ -7,16 +7,17 @@
 import type { Context } from 'hono';
 import { databaseUnavailable } from '../http/database-unavailable';
 import type { LedgerCall, Settlement } from '../store/ledger-repo';
+import { parseAnswer } from '../proxy/relayed-records';
 import type { AppStore } from '../store/store';
 import { LOCAL_USER, userKey } from '../store/user-names';
 import { callSummary } from './call-summary';
 import { operationOf, priceAnswer, worstCase, type MeteredOperation } from './credits-rule';
 import { spendCapReached } from './spend-cap';
 
-/** An answer as the meter reads it: its status, its bytes (undefined: unreadable), its request id. */
+/** An answer as the meter reads it: its status, its parsed body (undefined: unreadable), its request id. */
 export interface MeteredAnswer {
   status: number;
-  bytes: Uint8Array | undefined;
+  body: unknown;
   requestId: string | undefined;
 }
 
@@ -46,15 +47,6 @@ export interface MeterOptions {
   now?: () => number;
 }
 
-function parse(bytes: ArrayBuffer | Uint8Array | undefined): unknown {
-  if (!bytes) return undefined;
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return undefined;
-  }
-}
-
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -70,7 +62,7 @@ function settlementOf(
   request: unknown,
   answer: MeteredAnswer,
 ): Settlement {
-  const priced = priceAnswer(operation, request, answer.status, parse(answer.bytes));
+  const priced = priceAnswer(operation, request, answer.status, answer.body);
   return {
     records: priced.records,
     credits: priced.credits,
@@ -117,7 +109,7 @@ export function createMeter(options: MeterOptions): Meter {
       const operation = operationOf(path);
       // AutoComplete is free and unlimited at the service: nothing to meter or to write.
       if (!operation || operation === 'AutoComplete') return { kind: 'go', ticket: undefined };
-      const request = parse(body);
+      const request = parseAnswer(body);
       const call: LedgerCall = {
         userKey: userOf(c),
         operation,

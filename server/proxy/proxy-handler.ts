@@ -13,7 +13,7 @@ import { allowedOperation } from './allowlist';
 import { readCappedBody } from './capped-body';
 import { createRedactor, type Redactor } from './redact';
 import { forwardedResponseHeaders } from './response-headers';
-import { asksForRecords, readAll, recordsIn } from './relayed-records';
+import { asksForRecords, parseAnswer, readAll, recordsOf } from './relayed-records';
 import { upstreamFault } from './upstream-fault';
 import { createUpstreamProbe, type UpstreamProbeOptions } from './upstream-probe';
 
@@ -42,8 +42,8 @@ interface Relay {
   meter: ModeContext['meter'];
 }
 
-/** A relayed answer's bytes, handed to the records store once read (only for record-asking calls). */
-type KeepRecords = (bytes: Promise<Uint8Array | undefined>) => void;
+/** A relayed answer, parsed, handed to the records store once read (only for record-asking calls). */
+type KeepRecords = (answer: Promise<unknown>) => void;
 
 /** Who reads a copy of the answer: the records store (a 200 that asked for records) and the meter. */
 interface AnswerReaders {
@@ -63,8 +63,10 @@ function answerCopy(
   if (!kept && !ticket) return undefined;
   const requestId = upstream.headers.get('x-request-id') ?? undefined;
   return (bytes) => {
-    kept?.(bytes);
-    ticket?.answered(bytes.then((read) => ({ status: upstream.status, bytes: read, requestId })));
+    // Parsed once, for both readers.
+    const answer = bytes.then(parseAnswer);
+    kept?.(answer);
+    ticket?.answered(answer.then((body) => ({ status: upstream.status, body, requestId })));
   };
 }
 
@@ -119,11 +121,7 @@ function recordKeeper(
   if (!asksForRecords(operationPath, requestBody)) return undefined;
   // The signed-in user (production), or `local` where nobody signs in.
   const user = (c.env as { appUser?: string } | undefined)?.appUser ?? LOCAL_USER;
-  return (bytes) =>
-    relay.keepRecords(
-      bytes.then((read) => (read ? recordsIn(read) : [])),
-      user,
-    );
+  return (answer) => relay.keepRecords(answer.then(recordsOf), user);
 }
 
 /** The upstream's answer, passed on: a redirect or an over-long body is a fault, a 5xx a sentence. */
