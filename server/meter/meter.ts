@@ -15,7 +15,7 @@ import { operationOf, priceAnswer, worstCase, type MeteredOperation } from './cr
 import { spendCapReached } from './spend-cap';
 
 /** An answer as the meter reads it: its status, its parsed body (undefined: unreadable), its request id. */
-export interface MeteredAnswer {
+interface MeteredAnswer {
   status: number;
   body: unknown;
   requestId: string | undefined;
@@ -31,7 +31,7 @@ export interface MeterTicket {
   unanswered(sent: boolean): void;
 }
 
-export type Admission =
+type Admission =
   { kind: 'go'; ticket: MeterTicket | undefined } | { kind: 'refused'; response: Response };
 
 export interface Meter {
