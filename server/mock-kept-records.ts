@@ -5,12 +5,15 @@
 // so a list built from pages the user saw opens without asking to pay for them again (issue 37,
 // item 6). Counts, ids-only, summary and privacy-mode answers carry no full records and are not kept.
 import type { Context } from 'hono';
+import { payloadTooLarge } from '../mock-server/http/read-json';
 import type { ModeContext } from './mode-handler';
 import { operationOf } from './meter/credits-rule';
-import { asksForRecords, parseAnswer, recordsOf } from './proxy/relayed-records';
+import { asksForRecords, parseAnswer, readAll, recordsOf } from './proxy/relayed-records';
 import { LOCAL_USER } from './store/user-names';
 
 const SEARCH_PATH = '/v2/PropertySearch';
+/** The mock's own body limit (mock-server/http/read-json.ts): more is its 413, which costs nothing. */
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * Answers `request` with `answer` (the mock) once the meter admits it; settles the meter from a
@@ -25,7 +28,10 @@ export async function answerAndKeep(
 ): Promise<Response> {
   const path = new URL(request.url).pathname;
   if (request.method !== 'POST' || !operationOf(path)) return answer(request);
-  const body = await request.arrayBuffer();
+  // A body the mock refuses anyway is not read here (nor metered): never megabytes in memory.
+  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) return answer(request);
+  const body = request.body ? await readAll(request.body, MAX_BODY_BYTES) : new Uint8Array();
+  if (!body) return payloadTooLarge(c);
   const admission = await context.meter.admit(c, path, body);
   if (admission.kind === 'refused') return admission.response;
   const response = await answer(new Request(request, { body }));

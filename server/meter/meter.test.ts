@@ -307,6 +307,32 @@ describe('offline: the embedded mock goes through the same meter', () => {
     expect(rows).toHaveLength(2);
   });
 
+  it('reads no body past the mock’s 1 MB limit: a 413 that is neither metered nor written', async () => {
+    const big = new TextEncoder().encode(
+      JSON.stringify({ listing_ids: [1], pad: 'x'.repeat(2 << 20) }),
+    );
+    const chunked = await handler.app.fetch(
+      new Request('http://app.test/v3/MLSDetailBulk', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            controller.enqueue(big);
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(chunked.status).toBe(413);
+    const declared = await call(handler, '/v3/MLSDetailBulk', { ids: 'x'.repeat(2 << 20) });
+    expect(declared.status).toBe(413);
+    await handler.recordsWritten();
+    expect((await ledgerOf(store, 'local')).map((row) => row.operation)).not.toContain(
+      'MLSDetailBulk',
+    );
+  });
+
   it('refuses offline too when the team’s daily cap is reached', async () => {
     await store.db.query(`INSERT INTO settings (key, value) VALUES ('dailyCreditCap', '0'::jsonb)`);
     try {

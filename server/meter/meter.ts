@@ -36,7 +36,7 @@ type Admission =
 
 export interface Meter {
   /** Admits a call to `path` with `body` for the request's user, or refuses it with the answer to send. */
-  admit(c: Context, path: string, body: ArrayBuffer): Promise<Admission>;
+  admit(c: Context, path: string, body: ArrayBuffer | Uint8Array): Promise<Admission>;
 }
 
 export interface MeterOptions {

@@ -21,7 +21,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Does this request ask for full records (so its answer is worth keeping)? */
-export function asksForRecords(operationPath: string, requestBody: ArrayBuffer): boolean {
+export function asksForRecords(
+  operationPath: string,
+  requestBody: ArrayBuffer | Uint8Array,
+): boolean {
   if (operationPath !== '/v2/PropertySearch') return false;
   const request = parseAnswer(requestBody);
   if (!isObject(request)) return false;
