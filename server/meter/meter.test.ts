@@ -174,6 +174,37 @@ describe.each(TEST_BACKENDS)('the meter in proxy mode, on $name', (backend) => {
     expect(JSON.stringify(rows)).not.toContain(KEY);
   });
 
+  it('opening a list saved from two browsed pages buys nothing for those rows', async () => {
+    await addMember(store, 'gus', null);
+    const ids: string[] = [];
+    for (const from of [1000, 1050]) {
+      const answer = await call(handler, '/v2/PropertySearch', page(from), 'gus');
+      ids.push(...((await answer.json()) as { data: { id: string }[] }).data.map((r) => r.id));
+    }
+    await handler.recordsWritten();
+    const spent = await spentBy(store, 'gus');
+    const app = (path: string, body: unknown) =>
+      handler.appApi.fetch(
+        new Request(`http://app.test/app/v1${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+        { appUser: 'gus' },
+      );
+    expect((await app('/lists', { name: 'Browsed', ids })).status).toBe(201);
+    // Opening it: the app asks what is held and buys only the missing ids (none here).
+    const held = (await (await app('/records/held', { ids })).json()) as { missing: string[] };
+    expect(held.missing).toEqual([]);
+    const read = (await (await app('/records/read', { ids: ids.slice(0, 100) })).json()) as {
+      records: unknown[];
+    };
+    expect(read.records).toHaveLength(100);
+    await handler.recordsWritten();
+    expect(await spentBy(store, 'gus')).toBe(spent);
+    expect(spent).toBe(100);
+  });
+
   it('lets two members racing for the team’s daily cap take exactly what fits', async () => {
     await addMember(store, 'cat', null);
     await addMember(store, 'dan', null);
