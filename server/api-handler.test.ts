@@ -3,10 +3,31 @@ import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_CONFIG } from '../mock-server/test-helpers';
-import { API_PATH, createApiHandler, MOCK_DEFAULT_KEY } from './api-handler';
+import {
+  API_PATH,
+  createApiHandler as createHandler,
+  MOCK_DEFAULT_KEY,
+  type ApiHandlerOptions,
+} from './api-handler';
 import type { ServerEnv } from './server-env';
+import { openStore, type AppStore } from './store/store';
 
 const SECRET = 'sk-live-server-only-0123456789';
+
+// Paid calls go through the meter, which writes the ledger: one in-memory database for the file.
+let shared: Promise<AppStore> | undefined;
+const memoryStore = () => (shared ??= openStore({ kind: 'pglite', dataDir: 'memory://' }));
+// Opened up front: a first open inside a test can take seconds on a loaded machine.
+beforeAll(async () => {
+  await memoryStore();
+}, 60_000);
+afterAll(async () => {
+  await (await shared)?.close();
+});
+
+function createApiHandler(env: Pick<ServerEnv, 'api'>, options: ApiHandlerOptions = {}) {
+  return createHandler(env, { openStore: memoryStore, ...options });
+}
 
 function proxyEnv(baseUrl: string, timeoutMs = 2000): Pick<ServerEnv, 'api'> {
   return {

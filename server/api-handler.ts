@@ -4,6 +4,7 @@ import { createMockService } from '../mock-server/app';
 import { readMockConfig, type MockConfig } from '../mock-server/config';
 import { demoKeyList } from './demo-keys';
 import { answerAndKeep } from './mock-kept-records';
+import { createMeter } from './meter/meter';
 import { logChanges, readiness, type ModeContext, type ModeHandler } from './mode-handler';
 import { createProxyHandler, type ProxyHandlerOptions } from './proxy/proxy-handler';
 import type { ApiMode, ServerEnv } from './server-env';
@@ -46,7 +47,7 @@ export interface ApiHandler {
   openStore(): Promise<void>;
   /** The team database (opened on first use), shared with sign-in. */
   store(): Promise<AppStore>;
-  /** Settles once the records the proxy is keeping are written (tests, and before shutdown). */
+  /** Settles once the records being kept and the ledger rows being settled are written. */
   recordsWritten(): Promise<void>;
   /** Closes the lists database (if it was opened); call once on shutdown. */
   close(): Promise<void>;
@@ -60,6 +61,10 @@ export function createApiHandler(
   // One database per process, opened by the first request that needs it.
   const store = lazyStore(options.openStore ?? (() => openStore(storeLocation(process.env))));
   const pending = new Set<Promise<void>>();
+  const track = (write: Promise<void>) => {
+    const held = write.catch(() => undefined).finally(() => pending.delete(held));
+    pending.add(held);
+  };
   const context: ModeContext = {
     databaseReady: createDbReadiness(store.get, options.dbReadiness),
     keepRecords(records, by) {
@@ -72,10 +77,10 @@ export function createApiHandler(
           log(
             `[proxy] could not keep relayed records: ${error instanceof Error ? error.message : String(error)}`,
           ),
-        )
-        .finally(() => pending.delete(write));
-      pending.add(write);
+        );
+      track(write);
     },
+    meter: createMeter({ store: store.get, log, track }),
   };
   const handler =
     env.api.mode === 'proxy'
@@ -139,7 +144,7 @@ function createMockHandler(options: ApiHandlerOptions, context: ModeContext): Mo
       headers.set('x-api-key', MOCK_DEFAULT_KEY);
       request = new Request(request, { headers });
     }
-    return answerAndKeep(c, request, (r) => mock.app.fetch(r), context.keepRecords);
+    return answerAndKeep(c, request, (r) => mock.app.fetch(r), context);
   });
   return {
     app,

@@ -8,6 +8,7 @@ import { TEST_CONFIG } from '../mock-server/test-helpers';
 import { createApiHandler } from './api-handler';
 import { createProductionApp } from './production-app';
 import type { ServerEnv } from './server-env';
+import { openStore } from './store/store';
 
 const ROUTES = [
   '/v2/PropertySearch',
@@ -27,7 +28,11 @@ describe('the production server with the mock embedded', () => {
     dist = mkdtempSync(join(tmpdir(), 'llb-hostile-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>t</title>');
     const env: ServerEnv = { api: { mode: 'mock' }, port: 0, connectOrigins: [] };
-    const api = createApiHandler(env, { mockConfig: TEST_CONFIG });
+    const api = createApiHandler(env, {
+      mockConfig: TEST_CONFIG,
+      // Paid calls go through the meter, which writes the ledger.
+      openStore: () => openStore({ kind: 'pglite', dataDir: 'memory://' }),
+    });
     await api.ready;
     const { app } = createProductionApp({ distDir: dist, env, api });
     for (const path of ROUTES) {
@@ -41,5 +46,6 @@ describe('the production server with the mock embedded', () => {
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toMatch(/32 levels deep/);
     }
+    await api.close();
   });
 });

@@ -1,37 +1,59 @@
-// The embedded mock keeps the records it answers with, as the proxy keeps what it relays
-// (proxy/relayed-records.ts), so offline the team holds what it browsed too: a list built from
-// pages the user saw opens without asking to pay for them again (issue 37, item 6). Counts,
-// ids-only, summary and privacy-mode answers carry no full records and are not kept.
+// The embedded mock goes through the same meter as the proxy (server/meter): a paid call is
+// reserved under the caps before the mock answers it, and written to the ledger with what the
+// mock said it cost, so offline the Usage screen and the caps work for the local user too. And it
+// keeps the records it answers with, as the proxy keeps what it relays (proxy/relayed-records.ts),
+// so a list built from pages the user saw opens without asking to pay for them again (issue 37,
+// item 6). Counts, ids-only, summary and privacy-mode answers carry no full records and are not kept.
 import type { Context } from 'hono';
+import { payloadTooLarge } from '../mock-server/http/read-json';
 import type { ModeContext } from './mode-handler';
-import { asksForRecords, recordsIn } from './proxy/relayed-records';
+import { operationOf } from './meter/credits-rule';
+import { asksForRecords, parseAnswer, readAll, recordsOf } from './proxy/relayed-records';
 import { LOCAL_USER } from './store/user-names';
 
 const SEARCH_PATH = '/v2/PropertySearch';
+/** The mock's own body limit (mock-server/http/read-json.ts): more is its 413, which costs nothing. */
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * Answers `request` with `answer` (the mock); when it asked for records and got them, hands a copy
- * of the answer's records to `keepRecords`, without delaying the answer.
+ * Answers `request` with `answer` (the mock) once the meter admits it; settles the meter from a
+ * copy of the answer and, when it asked for records and got them, hands those to `keepRecords`,
+ * without delaying the answer.
  */
 export async function answerAndKeep(
   c: Context,
   request: Request,
   answer: (request: Request) => Response | Promise<Response>,
-  keepRecords: ModeContext['keepRecords'],
+  context: Pick<ModeContext, 'keepRecords' | 'meter'>,
 ): Promise<Response> {
-  if (request.method !== 'POST' || new URL(request.url).pathname !== SEARCH_PATH) {
-    return answer(request);
-  }
-  const body = await request.arrayBuffer();
+  const path = new URL(request.url).pathname;
+  if (request.method !== 'POST' || !operationOf(path)) return answer(request);
+  // A body the mock refuses anyway is not read here (nor metered): never megabytes in memory.
+  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) return answer(request);
+  const body = request.body ? await readAll(request.body, MAX_BODY_BYTES) : new Uint8Array();
+  if (!body) return payloadTooLarge(c);
+  const admission = await context.meter.admit(c, path, body);
+  if (admission.kind === 'refused') return admission.response;
   const response = await answer(new Request(request, { body }));
-  if (response.status === 200 && asksForRecords(SEARCH_PATH, body)) {
+  const keep = response.status === 200 && path === SEARCH_PATH && asksForRecords(path, body);
+  if (!admission.ticket && !keep) return response;
+  // Read and parsed once, for both readers.
+  const answered = response
+    .clone()
+    .arrayBuffer()
+    .then(parseAnswer)
+    .catch(() => undefined);
+  admission.ticket?.answered(
+    answered.then((parsed) => ({
+      status: response.status,
+      body: parsed,
+      requestId: response.headers.get('x-request-id') ?? undefined,
+    })),
+  );
+  if (keep) {
     // The signed-in user (production), or `local` where nobody signs in.
     const user = (c.env as { appUser?: string } | undefined)?.appUser ?? LOCAL_USER;
-    const copy = response.clone();
-    keepRecords(
-      copy.arrayBuffer().then((bytes) => recordsIn(new Uint8Array(bytes))),
-      user,
-    );
+    context.keepRecords(answered.then(recordsOf), user);
   }
   return response;
 }

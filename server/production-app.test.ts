@@ -7,6 +7,7 @@ import { TEST_CONFIG } from '../mock-server/test-helpers';
 import { createApiHandler } from './api-handler';
 import { createProductionApp, IMMUTABLE, REVALIDATE } from './production-app';
 import type { ServerEnv } from './server-env';
+import { openStore } from './store/store';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
@@ -19,6 +20,7 @@ const env: ServerEnv = {
   connectOrigins: ['https://api.example.com'],
 };
 let app: ReturnType<typeof createProductionApp>['app'];
+let closeApi: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'llb-prod-'));
@@ -28,12 +30,20 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
-  const api = createApiHandler(env, { mockConfig: TEST_CONFIG });
+  const api = createApiHandler(env, {
+    mockConfig: TEST_CONFIG,
+    // Paid calls go through the meter, which writes the ledger.
+    openStore: () => openStore({ kind: 'pglite', dataDir: 'memory://' }),
+  });
   await api.ready;
   app = createProductionApp({ distDir: dist, env, api }).app;
+  closeApi = api.close;
 });
 
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(dist, { recursive: true, force: true });
+  await closeApi();
+});
 
 function get(path: string, headers: Record<string, string> = {}) {
   return app.fetch(new Request(`http://app.test${path}`, { headers }));

@@ -9,7 +9,7 @@ import { createApiHandler } from '../api-handler';
 import { createProductionApp } from '../production-app';
 import type { ServerEnv } from '../server-env';
 import { DatabaseUnavailable } from '../store/db-errors';
-import type { AppStore } from '../store/store';
+import { openStore, type AppStore } from '../store/store';
 import { TEST_BACKENDS } from '../store/test-backends';
 import { createAuth } from './auth';
 import type { AuthConfig } from './auth-env';
@@ -510,7 +510,12 @@ describe.each(TEST_BACKENDS)('password sign-in on $name', (backend) => {
 describe('AUTH=none', () => {
   it('is open, and the x-user-id from Settings goes upstream as today', async () => {
     const auth = createAuth({ mode: 'none', trustProxy: 'none', secureCookies: 'auto' });
-    const api = createApiHandler(env, { fetch: fakeUpstream, log: () => undefined });
+    const api = createApiHandler(env, {
+      fetch: fakeUpstream,
+      log: () => undefined,
+      // Calls go through the meter, which writes the ledger.
+      openStore: () => openStore({ kind: 'pglite', dataDir: 'memory://' }),
+    });
     const call = caller(createProductionApp({ distDir: dir, env, api, auth }).app);
     expect(await (await call('/auth/session')).json()).toEqual({
       mode: 'none',

@@ -109,8 +109,19 @@ function env(url = baseUrl): Pick<ServerEnv, 'api'> {
   };
 }
 
+// Paid calls go through the meter, which writes the ledger: one in-memory database for these.
+let shared: Promise<AppStore> | undefined;
+const memoryStore = () => (shared ??= openStore({ kind: 'pglite', dataDir: 'memory://' }));
+// Opened up front: a first open inside a test can take seconds on a loaded machine.
+beforeAll(async () => {
+  await memoryStore();
+}, 60_000);
+afterAll(async () => {
+  await (await shared)?.close();
+});
+
 function handler(url?: string) {
-  return createApiHandler(env(url), { log: () => undefined });
+  return createApiHandler(env(url), { log: () => undefined, openStore: memoryStore });
 }
 
 function send(path: string, init: RequestInit = {}) {

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHandler, type ApiHandler } from '../api-handler';
-import type { AppStore } from '../store/store';
+import { openStore, type AppStore } from '../store/store';
 import { TEST_BACKENDS } from '../store/test-backends';
 
 const KEY = 'sk-live-kept-records-0123456789';
@@ -148,10 +148,16 @@ describe.each(TEST_BACKENDS)('records the proxy keeps, on $name', (backend) => {
 
 describe('vendor faults reach the browser as status, request id and a sentence', () => {
   const logged: string[] = [];
+  // Paid calls go through the meter, which writes the ledger.
+  let store: AppStore;
+  beforeAll(async () => {
+    store = await openStore({ kind: 'pglite', dataDir: 'memory://' });
+  }, 60_000);
+  afterAll(() => store?.close());
   const handler = () =>
     createApiHandler(
       { api: { mode: 'proxy', baseUrl, apiKey: KEY, timeoutMs: 5000, maxResponseBytes: 1 << 20 } },
-      { log: (line) => logged.push(line) },
+      { log: (line) => logged.push(line), openStore: async () => store },
     );
 
   it('replaces a 5xx body (a stack trace, an internal address) and keeps it, scrubbed, in the log', async () => {
@@ -193,7 +199,7 @@ describe('vendor faults reach the browser as status, request id and a sentence',
           maxResponseBytes: 1 << 20,
         },
       },
-      { log: (line) => logged.push(line) },
+      { log: (line) => logged.push(line), openStore: async () => store },
     );
     const response = await post(unreachable, { count: true });
     expect(response.status).toBe(502);

@@ -1,9 +1,11 @@
 // Proxy mode of the API handler: relays the allowlisted operations to the property data service
-// with the server's key, keeps the records it relays, and answers /healthz and /readyz.
+// with the server's key, through the meter (reserved under the caps before the call leaves,
+// settled from the answer), keeps the records it relays, and answers /healthz and /readyz.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { payloadTooLarge } from '../../mock-server/http/read-json';
 import { refuseUnlessJson } from '../http/require-json';
+import type { MeterTicket } from '../meter/meter';
 import { logChanges, readiness, type ModeContext, type ModeHandler } from '../mode-handler';
 import type { ProxyTarget } from '../server-env';
 import { LOCAL_USER } from '../store/user-names';
@@ -11,7 +13,7 @@ import { allowedOperation } from './allowlist';
 import { readCappedBody } from './capped-body';
 import { createRedactor, type Redactor } from './redact';
 import { forwardedResponseHeaders } from './response-headers';
-import { asksForRecords, readAll, recordsIn } from './relayed-records';
+import { asksForRecords, parseAnswer, readAll, recordsOf } from './relayed-records';
 import { upstreamFault } from './upstream-fault';
 import { createUpstreamProbe, type UpstreamProbeOptions } from './upstream-probe';
 
@@ -37,10 +39,36 @@ interface Relay {
   redactor: Redactor;
   report: (line: string) => void;
   keepRecords: ModeContext['keepRecords'];
+  meter: ModeContext['meter'];
 }
 
-/** A relayed answer's bytes, handed to the records store once read (only for record-asking calls). */
-type KeepRecords = (bytes: Promise<Uint8Array | undefined>) => void;
+/** A relayed answer, parsed, handed to the records store once read (only for record-asking calls). */
+type KeepRecords = (answer: Promise<unknown>) => void;
+
+/** Who reads a copy of the answer: the records store (a 200 that asked for records) and the meter. */
+interface AnswerReaders {
+  keep: KeepRecords | undefined;
+  ticket: MeterTicket | undefined;
+}
+
+/**
+ * Hands the answer's bytes (undefined: none to read) to its readers, or undefined when nobody
+ * wants them (then a streamed answer is not copied at all).
+ */
+function answerCopy(
+  { keep, ticket }: AnswerReaders,
+  upstream: Response,
+): ((bytes: Promise<Uint8Array | undefined>) => void) | undefined {
+  const kept = upstream.status === 200 ? keep : undefined;
+  if (!kept && !ticket) return undefined;
+  const requestId = upstream.headers.get('x-request-id') ?? undefined;
+  return (bytes) => {
+    // Parsed once, for both readers.
+    const answer = bytes.then(parseAnswer);
+    kept?.(answer);
+    ticket?.answered(answer.then((body) => ({ status: upstream.status, body, requestId })));
+  };
+}
 
 function gatewayError(c: Context, status: 502 | 504, errorCode: string, message: string) {
   return c.json(
@@ -52,6 +80,20 @@ function gatewayError(c: Context, status: 502 | 504, errorCode: string, message:
     },
     status,
   );
+}
+
+/** Connection failures that mean the request never reached the service (so it cost nothing). */
+const NEVER_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+/** Could a failed fetch have reached the service (a timeout, the browser left, a cut answer)? */
+function reachedService(error: unknown): boolean {
+  return !NEVER_CONNECTED.has(describeFailure(error));
 }
 
 function describeFailure(error: unknown): string {
@@ -79,11 +121,7 @@ function recordKeeper(
   if (!asksForRecords(operationPath, requestBody)) return undefined;
   // The signed-in user (production), or `local` where nobody signs in.
   const user = (c.env as { appUser?: string } | undefined)?.appUser ?? LOCAL_USER;
-  return (bytes) =>
-    relay.keepRecords(
-      bytes.then((read) => (read ? recordsIn(read) : [])),
-      user,
-    );
+  return (answer) => relay.keepRecords(answer.then(recordsOf), user);
 }
 
 /** The upstream's answer, passed on: a redirect or an over-long body is a fault, a 5xx a sentence. */
@@ -92,9 +130,11 @@ async function relayAnswer(
   c: Context,
   upstream: Response,
   where: string,
-  keep: KeepRecords | undefined,
+  readers: AnswerReaders,
 ): Promise<Response> {
+  const copy = answerCopy(readers, upstream);
   if (upstream.status >= 300 && upstream.status < 400) {
+    copy?.(Promise.resolve(undefined));
     await upstream.body?.cancel().catch(() => undefined);
     report(`[proxy] ${where} → upstream redirected (${upstream.status})`);
     return gatewayError(
@@ -105,10 +145,14 @@ async function relayAnswer(
     );
   }
   // The vendor's own fault body (stack traces, internal hosts) stays in this server's log.
-  if (upstream.status >= 500) return await upstreamFault(c, upstream, redactor, report);
+  if (upstream.status >= 500) {
+    copy?.(Promise.resolve(undefined));
+    return await upstreamFault(c, upstream, redactor, report);
+  }
   const responseHeaders = forwardedResponseHeaders(upstream.headers, redactor);
   const body = await readCappedBody(upstream, target.maxResponseBytes);
   if (body.kind === 'too-large') {
+    copy?.(Promise.resolve(undefined));
     report(
       `[proxy] ${where} → upstream body of ${body.bytes} bytes over the ${target.maxResponseBytes}-byte cap`,
     );
@@ -119,20 +163,19 @@ async function relayAnswer(
       'The property data service sent an answer larger than this server accepts. Ask for fewer records at a time.',
     );
   }
-  const kept = upstream.status === 200 ? keep : undefined;
   if (body.kind === 'stream') {
     // Streamed: memory stays flat. A fault after the first byte can only cut the connection.
     let stream = body.body.pipeThrough(redactor.stream());
-    if (kept) {
-      // A copy for the records store, read alongside (never more than the cap).
-      const [toBrowser, toStore] = stream.tee();
+    if (copy) {
+      // A copy for the records store and the meter, read alongside (never more than the cap).
+      const [toBrowser, toReaders] = stream.tee();
       stream = toBrowser;
-      kept(readAll(toStore, target.maxResponseBytes));
+      copy(readAll(toReaders, target.maxResponseBytes));
     }
     return new Response(stream, { status: upstream.status, headers: responseHeaders });
   }
   const bytes = redactor.bytes(body.bytes);
-  kept?.(Promise.resolve(bytes));
+  copy?.(Promise.resolve(bytes));
   return new Response(bytes.byteLength ? (bytes as Uint8Array<ArrayBuffer>) : null, {
     status: upstream.status,
     headers: responseHeaders,
@@ -194,11 +237,24 @@ async function relayRequest(relay: Relay, c: Context): Promise<Response> {
   const headers = upstreamHeaders(c, target.apiKey);
   // Built from the table, not from the request: nothing the caller sends shapes the upstream URL.
   const upstreamUrl = `${target.baseUrl}${operation.path}`;
+  const requestBody = await c.req.arrayBuffer();
+  // Reserved under the caps before anything leaves; refused, nothing reaches the upstream.
+  const admission = await relay.meter.admit(c, operation.path, requestBody);
+  if (admission.kind === 'refused') return admission.response;
+  const readers: AnswerReaders = {
+    keep: recordKeeper(relay, c, operation.path, requestBody),
+    ticket: admission.ticket,
+  };
+  const where = `${method} ${url.pathname}`;
+  // The upstream's time starts now, not while the ledger was opened or written.
   const timeout = AbortSignal.timeout(target.timeoutMs);
   const startedAt = performance.now();
-  const requestBody = await c.req.arrayBuffer();
-  const keep = recordKeeper(relay, c, operation.path, requestBody);
-  const where = `${method} ${url.pathname}`;
+  let sent = false;
+  if (c.req.raw.signal.aborted) {
+    // The browser left while the call was metered: nothing went out, nobody reads an answer.
+    readers.ticket?.unanswered(false);
+    return new Response(null, { status: 499 });
+  }
   try {
     const upstream = await relay.upstreamFetch(upstreamUrl, {
       method,
@@ -208,8 +264,11 @@ async function relayRequest(relay: Relay, c: Context): Promise<Response> {
       // A redirect would carry the key to wherever it points; treat it as a fault instead.
       redirect: 'manual',
     });
-    return await relayAnswer(relay, c, upstream, where, keep);
+    sent = true;
+    return await relayAnswer(relay, c, upstream, where, readers);
   } catch (error) {
+    // A ticket already settled from an answer ignores this; otherwise the call had no answer.
+    readers.ticket?.unanswered(sent || reachedService(error));
     return relayFailure(relay, c, error, where, timeout, startedAt);
   }
 }
@@ -263,6 +322,7 @@ export function createProxyHandler(
     redactor,
     report,
     keepRecords: context.keepRecords,
+    meter: context.meter,
   };
   const proxy = (c: Context) => relayRequest(relay, c);
   const limit = bodyLimit({

@@ -6,7 +6,9 @@ import type { ServiceRecord } from '../store/records-repo';
 
 const PROPERTY_ID = /^\d{1,10}$/;
 
-function parse(bytes: Uint8Array | ArrayBuffer): unknown {
+/** An answer's (or request's) JSON, or undefined when there is none to read. */
+export function parseAnswer(bytes: Uint8Array | ArrayBuffer | undefined): unknown {
+  if (!bytes) return undefined;
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
@@ -19,16 +21,21 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Does this request ask for full records (so its answer is worth keeping)? */
-export function asksForRecords(operationPath: string, requestBody: ArrayBuffer): boolean {
+export function asksForRecords(
+  operationPath: string,
+  requestBody: ArrayBuffer | Uint8Array,
+): boolean {
   if (operationPath !== '/v2/PropertySearch') return false;
-  const request = parse(requestBody);
+  const request = parseAnswer(requestBody);
   if (!isObject(request)) return false;
   return !request.count && !request.ids_only && !request.summary && !request.obfuscate;
 }
 
-/** The answer's records that name their property id; anything else in it is left alone. */
-export function recordsIn(answer: Uint8Array): ServiceRecord[] {
-  const body = parse(answer);
+/**
+ * The records of an answer (parsed once, for the records store and the meter) that name their
+ * property id; anything else in it is left alone.
+ */
+export function recordsOf(body: unknown): ServiceRecord[] {
   if (!isObject(body) || !Array.isArray(body.data)) return [];
   return body.data.filter(
     (record): record is ServiceRecord =>

@@ -4,6 +4,7 @@ import { auditRepo } from './audit-repo';
 import { capsRepo } from './caps-repo';
 import { DEFAULT_DB_TIMEOUTS, openDb, type Db, type DbLocation, type DbTimeouts } from './db';
 import { importsRepo } from './imports-repo';
+import { ledgerRepo } from './ledger-repo';
 import { listsRepo } from './lists-repo';
 import { migrate } from './migrations';
 import { PURGE_EVERY_MS, purgeDeleted, purgeExpiredSignIns } from './purge';
@@ -27,6 +28,7 @@ export interface AppStore {
   audit: ReturnType<typeof auditRepo>;
   caps: ReturnType<typeof capsRepo>;
   usage: ReturnType<typeof usageRepo>;
+  ledger: ReturnType<typeof ledgerRepo>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function openStore(location: DbLocation): Promise<AppStore> {
     audit: auditRepo(db),
     caps: capsRepo(db),
     usage: usageRepo(db),
+    ledger: ledgerRepo(db),
     close: () => {
       clearInterval(purging);
       return db.close();

@@ -51,6 +51,16 @@ describe('explainError: gate errors of §7.3 and §7.5', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
+  it('gives the spend cap the server’s own sentence (used, cap, cost, reset), never billing or a retry', () => {
+    const message =
+      'You have used 100 of your 100 monthly credits; this pull could cost 50. The cap resets on 1 Dec at 00:00 UTC.';
+    const e = explainError(apiError(402, 'SPEND_CAP_REACHED', { message }));
+    expect(e).toEqual({ title: 'Spend cap reached', body: message, action: 'none' });
+    expect(explainError(apiError(402, 'SPEND_CAP_REACHED', { message: '' })).body).toMatch(
+      /credit cap your team set.*nothing was bought/,
+    );
+  });
+
   it('explains a missing session (sign-in on the app server), not a bad key', () => {
     const e = explainError(apiError(401, 'SIGN_IN_REQUIRED'));
     expect(e.title).toBe('You are signed out');

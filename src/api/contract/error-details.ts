@@ -216,6 +216,18 @@ export const ERROR_DETAILS = {
       action: 'retry',
     },
   },
+  SPEND_CAP_REACHED: {
+    // Composed per call: "You have used X of your Y monthly credits; this pull could cost Z. …"
+    message: null,
+    demo: null,
+    words: {
+      title: 'Spend cap reached',
+      body: '{serviceMessage}',
+      bodyWithoutMessage:
+        'This pull could go over a credit cap your team set, so nothing was bought. Ask an admin to raise the cap, or pull fewer records.',
+      action: 'none',
+    },
+  },
 
   // The client's own codes (src/api/client.ts, src/api/read/read-error.ts).
   NETWORK_ERROR: {

@@ -35,8 +35,8 @@ function errorFor(code: ErrorCode, extra: { retryAfterMs?: number; requestId?: s
 }
 
 describe('the error table: every code has every fact', () => {
-  it('has the codes of §7.1 to §7.5, the app server’s own (sign-in, database) and the client’s own', () => {
-    expect(CODES).toHaveLength(30);
+  it('has the codes of §7.1 to §7.5, the app server’s own (sign-in, database, spend cap) and the client’s own', () => {
+    expect(CODES).toHaveLength(31);
     expect(GATE_CODES).toEqual([
       'AUTH_KEY_NOT_FOUND',
       'AUTH_KEY_INACTIVE',

@@ -73,6 +73,9 @@ export const ERROR_TABLE = {
   SIGN_IN_REQUIRED: { layer: 'app-server', status: 401, retry: 'never' },
   // The app's own server cannot reach its database (users, sessions, lists): waiting cures it.
   DATABASE_UNAVAILABLE: { layer: 'app-server', status: 503, retry: 'backoff' },
+  // The app's own server: the call could cross the member's monthly or the team's daily credit
+  // cap, so it never left. A new month, a new day or an admin lifts it; asking again does not.
+  SPEND_CAP_REACHED: { layer: 'app-server', status: 402, retry: 'never' },
 
   // The client's own codes (src/api/client.ts, src/api/read/read-error.ts).
   NETWORK_ERROR: { layer: 'client', status: 0, retry: 'backoff' },

@@ -1,0 +1,152 @@
+// The credits ledger (migration 3): every paid call the server relays, by whom, what it asked and
+// what it cost. A call is reserved before it leaves, under the member's monthly cap and the team's
+// daily cap, in one transaction behind one lock, so two calls racing cannot both fit; it is
+// settled with what the answer said once it is back.
+import type { Db } from './db';
+
+/** An arbitrary constant: the advisory lock every reservation takes, so they run one at a time. */
+const LEDGER_LOCK = 2_020_111_539;
+
+const DAILY_CAP_KEY = 'dailyCreditCap';
+
+/**
+ * What a call counts against a cap: what it cost, else what is reserved for it. A pending call
+ * counts its reservation; a settled one of unknown cost keeps its reservation (never free).
+ */
+const SPENT = 'COALESCE(SUM(COALESCE(credits, reserved)), 0)::bigint';
+// Calendar month and day in UTC, by the database's clock (one clock for every server).
+const MONTH_START = "(date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')";
+const DAY_START = "(date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')";
+
+export type CreditsSource = 'answer' | 'rule' | 'estimated' | 'unknown';
+
+export interface LedgerCall {
+  userKey: string;
+  operation: string;
+  /** What was asked, in a few words (never the key, never a person). */
+  summary: string;
+}
+
+export interface Settlement {
+  records: number;
+  /** null: unknown; the row then keeps its reservation against the caps. */
+  credits: number | null;
+  creditsSource: CreditsSource;
+  requestId?: string | undefined;
+  status: 'done' | 'failed';
+}
+
+/** A cap the call would cross: which, how much of it is used, and what the call could cost. */
+export interface CapRefusal {
+  cap: 'monthly' | 'daily';
+  used: number;
+  limit: number;
+  cost: number;
+}
+
+export type Reservation = { kind: 'reserved'; id: string } | ({ kind: 'refused' } & CapRefusal);
+
+/**
+ * In one statement (after the lock): the caps, what each has used, and the pending row when the
+ * call fits under both. A sum is only taken for a cap that is set. Fewer round trips matter: this
+ * runs before every paid call leaves.
+ */
+const RESERVE_SQL = `
+  WITH caps AS (
+    SELECT (SELECT monthly_credit_cap FROM users WHERE name_key = $1) AS monthly,
+           (SELECT CASE WHEN jsonb_typeof(value) = 'number' THEN (value #>> '{}')::numeric END
+            FROM settings WHERE key = $5) AS daily
+  ), used AS (
+    SELECT caps.*,
+      CASE WHEN caps.monthly IS NULL THEN 0 ELSE
+        (SELECT ${SPENT} FROM ledger WHERE user_key = $1 AND at >= ${MONTH_START}) END AS month_used,
+      CASE WHEN caps.daily IS NULL THEN 0 ELSE
+        (SELECT ${SPENT} FROM ledger WHERE at >= ${DAY_START}) END AS day_used
+    FROM caps
+  ), reserved AS (
+    INSERT INTO ledger (user_key, operation, summary, reserved, status)
+    SELECT $1::text, $2::text, $3::text, $4::int, 'pending' FROM used
+    WHERE (used.monthly IS NULL OR used.month_used + $4::int <= used.monthly)
+      AND (used.daily IS NULL OR used.day_used + $4::int <= used.daily)
+    RETURNING id
+  )
+  SELECT used.monthly, used.daily::float8 AS daily, used.month_used::float8 AS month_used,
+         used.day_used::float8 AS day_used, (SELECT id FROM reserved) AS id
+  FROM used`;
+
+interface ReserveRow {
+  monthly: number | null;
+  daily: number | null;
+  month_used: number;
+  day_used: number;
+  id: string | number | null;
+}
+
+/** The cap a refused call would cross: the member's month first, then the team's day. */
+function refusalOf(row: ReserveRow, cost: number): CapRefusal {
+  const used = { month: Number(row.month_used), day: Number(row.day_used) };
+  if (row.monthly !== null && used.month + cost > row.monthly)
+    return { cap: 'monthly', used: used.month, limit: row.monthly, cost };
+  return { cap: 'daily', used: used.day, limit: Number(row.daily), cost };
+}
+
+export function ledgerRepo(db: Db) {
+  return {
+    /**
+     * Reserves `cost` credits for a call under the caps, or refuses it: one transaction behind one
+     * lock, so what is read as used cannot change before the reservation is written.
+     */
+    async reserve(call: LedgerCall, cost: number): Promise<Reservation> {
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [LEDGER_LOCK]);
+        const { rows } = await tx.query<ReserveRow>(RESERVE_SQL, [
+          call.userKey,
+          call.operation,
+          call.summary,
+          cost,
+          DAILY_CAP_KEY,
+        ]);
+        const row = rows[0]!;
+        if (row.id !== null) return { kind: 'reserved', id: String(row.id) };
+        return { kind: 'refused', ...refusalOf(row, cost) };
+      });
+    },
+
+    /** Writes what a reserved call cost; an unknown cost keeps its reservation counted. */
+    async settle(id: string, settlement: Settlement): Promise<void> {
+      await db.query(
+        `UPDATE ledger
+         SET records = $2, credits = $3, credits_source = $4, request_id = $5, status = $6,
+             reserved = CASE WHEN $3::int IS NULL THEN reserved ELSE 0 END
+         WHERE id = $1`,
+        [
+          id,
+          settlement.records,
+          settlement.credits,
+          settlement.creditsSource,
+          settlement.requestId ?? null,
+          settlement.status,
+        ],
+      );
+    },
+
+    /** A call nothing was reserved for (it could cost nothing), written once answered. */
+    async record(call: LedgerCall, settlement: Settlement): Promise<void> {
+      await db.query(
+        `INSERT INTO ledger (user_key, operation, summary, records, credits, credits_source,
+                             request_id, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          call.userKey,
+          call.operation,
+          call.summary,
+          settlement.records,
+          settlement.credits,
+          settlement.creditsSource,
+          settlement.requestId ?? null,
+          settlement.status,
+        ],
+      );
+    },
+  };
+}
