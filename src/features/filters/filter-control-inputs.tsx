@@ -3,35 +3,20 @@
 // and points at the control's hint and errors.
 import { Suspense, type ReactNode } from 'react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
-import type { MultiSelectListProps } from '../../components/ui/multi-select-list';
+import type { ClosedGroupInputProps } from './closed-group-inputs';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import type { SegmentedControlProps } from '../../components/ui/segmented-control';
-import type { SwitchProps } from '../../components/ui/switch';
 import { OPERATOR_LABELS, controlFields, fieldLabel, type FilterControl } from './filter-catalog';
 import { asFormField, type FilterFormValues } from './filter-form';
 
-// The code lists (property use, loan type, roof…) and the Yes/No flags live in groups that start
-// closed: their controls load as chunks of their own, fetched soon after the first screen
-// (use-filter-panel.ts) or when a group opens, which keeps the first visit within its budget
-// (scripts/check-bundle.mjs).
-// One import for the three: each dynamic import costs the entry its own list of chunk names.
-const closedGroupInputs = () => import('./closed-group-inputs');
-const multiSelectList = lazyWithPreload<MultiSelectListProps>(() =>
-  closedGroupInputs().then((m) => m.MultiSelectList),
+// The code lists (property use, loan type, roof…), the Yes/No flags and the Privacy mode toggle
+// live in groups that start closed: their controls load as one chunk of their own, fetched once the
+// first screen is painted (use-filter-panel.ts) or when a group opens or the find box is used,
+// which keeps the first visit within its budget (scripts/check-bundle.mjs).
+const closedGroupInput = lazyWithPreload<ClosedGroupInputProps>(() =>
+  import('./closed-group-inputs').then((m) => m.ClosedGroupInput),
 );
-const segmentedControl = lazyWithPreload<SegmentedControlProps>(() =>
-  closedGroupInputs().then((m) => m.SegmentedControl),
-);
-const toggleSwitch = lazyWithPreload<SwitchProps>(() => closedGroupInputs().then((m) => m.Switch));
-/** The Privacy mode toggle of the Advanced group (closed at first, like the others). */
-export const ToggleSwitch = toggleSwitch.Component;
-export function preloadClosedGroupInputs(): Promise<unknown> {
-  return Promise.all([
-    multiSelectList.preload(),
-    segmentedControl.preload(),
-    toggleSwitch.preload(),
-  ]);
-}
+export const ClosedGroupInput = closedGroupInput.Component;
+export const preloadClosedGroupInputs = closedGroupInput.preload;
 
 /** DOM id of the input for a request field; error links and tests focus it. */
 export function inputId(field: string): string {
@@ -133,7 +118,8 @@ function multiInput(control: Kind<'multi'>, { form, describedBy, invalid, labelI
       name={asFormField(control.name)}
       render={({ field }) => (
         <Suspense fallback={<p className="filter-control__loading">Loading the choices…</p>}>
-          <multiSelectList.Component
+          <ClosedGroupInput
+            as="multi"
             id={inputId(control.name)}
             inputRef={field.ref}
             label={control.label}
@@ -219,7 +205,8 @@ function flagInput(control: Kind<'flag'>, { form, describedBy, invalid, labelId 
       name={asFormField(control.name)}
       render={({ field }) => (
         <Suspense fallback={null}>
-          <segmentedControl.Component
+          <ClosedGroupInput
+            as="flag"
             id={inputId(control.name)}
             inputRef={field.ref}
             name={`flag-${control.name}`}

@@ -3,7 +3,7 @@
 import { memo, Suspense } from 'react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { compareSubject, controlFields, controlId, type FilterControl } from './filter-catalog';
-import { controlInput, inputId, ToggleSwitch } from './filter-control-inputs';
+import { ClosedGroupInput, controlInput, inputId } from './filter-control-inputs';
 import { asFormField, type FilterFormValues } from './filter-form';
 import { useFilterHint } from './filter-words-loader';
 
@@ -49,7 +49,8 @@ function FilterControlViewInner({
           name={asFormField(control.name)}
           render={({ field }) => (
             <Suspense fallback={null}>
-              <ToggleSwitch
+              <ClosedGroupInput
+                as="toggle"
                 checked={field.value === 'true'}
                 onChange={(checked) => field.onChange(checked ? 'true' : '')}
                 label={control.label}
