@@ -38,7 +38,7 @@ describe('recordFlags', () => {
     expect(recordFlags(allTrue(BADGED)).map((f) => [f.label, f.tone])).toEqual([
       ['Pre-foreclosure', 'danger'],
       ['Foreclosure', 'danger'],
-      ['Auction', 'danger'],
+      ['Foreclosure auction', 'danger'],
       ['REO', 'danger'],
       ['Negative equity', 'danger'],
       ['Vacant', 'warning'],
@@ -73,7 +73,7 @@ describe('lead type columns', () => {
     expect([label('privateLender'), label('vacant'), label('auction')]).toEqual([
       'Private Lender',
       'Vacant',
-      'Auction',
+      'Foreclosure Auction',
     ]);
   });
 });

@@ -170,7 +170,7 @@ const FULL_HEADERS = [
   'Notice Type',
   'Foreclosure',
   'Foreclosure Date',
-  'Auction',
+  'Foreclosure Auction',
   'Auction Date',
   'REO',
   'REO Date',
