@@ -132,7 +132,9 @@ export function useFilterPanel(refs: FilterPanelRefs, applyDelayMs?: number) {
   // The closed groups' list and flag controls are chunks of their own: fetched once the first
   // screen is painted, and at once when a group opens or the find box is used.
   useEffect(() => afterNextPaint(() => void preloadClosedGroupInputs()), []);
-  if (finding) void preloadClosedGroupInputs();
+  useEffect(() => {
+    if (finding) void preloadClosedGroupInputs();
+  }, [finding]);
 
   const setGroupOpen = (groupId: string, open: boolean) => {
     if (open) void preloadClosedGroupInputs();
@@ -140,7 +142,9 @@ export function useFilterPanel(refs: FilterPanelRefs, applyDelayMs?: number) {
     setOpenGroups((prev) => ({ ...prev, [groupId]: open }));
   };
 
-  const changed = result.kind === 'invalid' || canonical(parsed.filters) !== canonical(urlFilters);
+  // The form's search, once a render: whether it differs from the URL's, and what auto-apply waits on.
+  const formKey = canonical(parsed.filters);
+  const changed = result.kind === 'invalid' || formKey !== canonical(urlFilters);
   const runnable = changed && checks.canSearch;
 
   const [history] = useState(createBurstHistory);
@@ -158,7 +162,7 @@ export function useFilterPanel(refs: FilterPanelRefs, applyDelayMs?: number) {
     );
     showNewSearch(withFilters(urlState, filters), { replace });
   };
-  useAutoApply(runnable ? canonical(parsed.filters) : null, () => apply(true), applyDelayMs);
+  useAutoApply(runnable ? formKey : null, () => apply(true), applyDelayMs);
   const onSubmit = form.handleSubmit(() => apply(false));
 
   // Flat, so each view takes its fields as props straight from the model ({...model}): named
