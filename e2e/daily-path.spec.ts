@@ -60,20 +60,10 @@ test('a saved list that opens owns the screen, and Clear all closes it', async (
   await panel.search();
   await results.waitForRows();
 
-  await results.menuButton('Save as list').click();
-  const form = results.dialog('Save as list');
-  await form.getByRole('textbox', { name: 'List name' }).fill(name);
-  await form.getByRole('button', { name: 'Save list' }).click();
-  await expect(results.region.getByText(`Saved “${name}”`)).toBeVisible();
+  await results.saveAsList(name);
   const saved = (await results.count.textContent()) ?? '';
 
-  await results.menuButton(/^Saved lists/).click();
-  await results
-    .dialog('Saved lists')
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .getByRole('button', { name: 'Open' })
-    .click();
+  await results.openSavedList(name);
   await expect(results.region.getByRole('region', { name: 'Saved list' })).toContainText(name);
 
   // The where box, the filter footer and Clear all speak of the list; nothing of the search stays.
@@ -100,18 +90,8 @@ test('pages browsed count as held when the list built from them opens', async ({
   await expect(results.range).toHaveText(/^51–100 of/);
   await results.waitForRows();
 
-  await results.menuButton('Save as list').click();
-  const form = results.dialog('Save as list');
-  await form.getByRole('textbox', { name: 'List name' }).fill(name);
-  await form.getByRole('button', { name: 'Save list' }).click();
-  await expect(results.region.getByText(`Saved “${name}”`)).toBeVisible();
-  await results.menuButton(/^Saved lists/).click();
-  await results
-    .dialog('Saved lists')
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .getByRole('button', { name: 'Open' })
-    .click();
+  await results.saveAsList(name);
+  await results.openSavedList(name);
 
   const banner = results.region.getByRole('region', { name: 'Saved list' });
   await expect(banner).toContainText(/already held/);

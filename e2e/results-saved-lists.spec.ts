@@ -27,13 +27,7 @@ test('a saved list reopens the same ids', async ({ page, request }) => {
 
   // Leave the search, then come back through the list.
   await results.open({ filters: { city: 'Dallas', state: 'TX' } });
-  await results.menuButton(/^Saved lists/).click();
-  await results
-    .dialog('Saved lists')
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .getByRole('button', { name: 'Open' })
-    .click();
+  await results.openSavedList(name);
 
   await expect(results.region.getByRole('region', { name: 'Saved list' })).toContainText(name);
   await expect(results.count).toHaveText(`${ids.data.length.toLocaleString('en-US')} leads`);

@@ -199,6 +199,25 @@ export class ResultsScreen {
     return this.region.getByRole('dialog', { name });
   }
 
+  /** Saves the search on screen as a list named `name` (the toolbar's Save as list). */
+  async saveAsList(name: string): Promise<void> {
+    await this.menuButton('Save as list').click();
+    const form = this.dialog('Save as list');
+    await form.getByRole('textbox', { name: 'List name' }).fill(name);
+    await form.getByRole('button', { name: 'Save list' }).click();
+    await expect(this.region.getByText(`Saved “${name}”`)).toBeVisible();
+  }
+
+  /** Opens the saved list named `name` from the toolbar's Saved lists menu. */
+  async openSavedList(name: string): Promise<void> {
+    await this.menuButton(/^Saved lists/).click();
+    await this.dialog('Saved lists')
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .getByRole('button', { name: 'Open' })
+      .click();
+  }
+
   /** The number in "12,345 leads". */
   async countValue(): Promise<number> {
     const text = (await this.count.textContent()) ?? '';
