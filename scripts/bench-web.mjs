@@ -12,30 +12,24 @@
 //          --port N (serve the build on this port; default: a free one the OS hands out)
 /* global window -- used only inside page.evaluate, in the browser */
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cpuProbe, freePort, loadAverage, median } from './bench-machine.mjs';
 import { frameStats, measurePanZoomFrames, visibleShare } from './bench-frame-timer.mjs';
 import { armPinsTimer } from './bench-pins-timer.mjs';
 import { armRenderTimer } from './bench-render-timer.mjs';
 import { BUDGET_BYTES, kb, measureBundle } from './check-bundle.mjs';
+import {
+  CHROME_FLAGS,
+  CHROME_PATH,
+  runNode,
+  searchUrl,
+  startPreview,
+  VITE_CLI,
+} from './bench-web-preview.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const VITE_CLI = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const TARGETS = {
   searchMs: 150,
   pageMs: 150,
@@ -63,68 +57,6 @@ const LIGHTHOUSE_RUNS = Number(args['lighthouse-runs']);
 
 function log(message) {
   console.error(`[bench:web] ${message}`);
-}
-
-function run(args, env = {}) {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: ROOT,
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolveRun() : reject(new Error(`${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-async function startPreview(distDir, port) {
-  const child = spawn(
-    process.execPath,
-    [
-      VITE_CLI,
-      'preview',
-      '--outDir',
-      distDir,
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-        MOCK_PROPERTIES: args.properties,
-        MOCK_SEED: '1',
-        MOCK_NOW: '2026-11-01',
-        // The bench measures the embedded mock, whatever the shell has configured.
-        PROPERTY_API_URL: '',
-        PROPERTY_API_KEY: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  // Generating a million properties takes a while; /__mock/health answers 200 once it is done.
-  while (Date.now() - started < 15 * 60_000) {
-    if (child.exitCode !== null) throw new Error('vite preview exited early');
-    try {
-      if ((await fetch(`${origin}/__mock/health`)).ok) {
-        log(`preview ready on ${origin} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
-        return { child, origin };
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  child.kill();
-  throw new Error('the preview did not become ready within 15 minutes');
 }
 
 async function lighthouseScores(url) {
@@ -188,11 +120,6 @@ async function lighthouseScores(url) {
     cls: pick('cls'),
     siMs: pick('siMs'),
   };
-}
-
-function searchUrl(filters, page) {
-  const q = Buffer.from(JSON.stringify({ f: filters, p: page }), 'utf8').toString('base64url');
-  return `/?v=1&q=${q}`;
 }
 
 async function timings(origin) {
@@ -338,14 +265,19 @@ async function main() {
     tempDir = mkdtempSync(join(tmpdir(), 'llb-bench-web-'));
     distDir = tempDir;
     log('building…');
-    await run([VITE_CLI, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+    await runNode([VITE_CLI, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
   }
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`no build in ${distDir}`);
   const bundle = measureBundle(distDir);
 
   const port = args.port ? Number(args.port) : await freePort();
   log(`starting the preview with ${Number(args.properties).toLocaleString('en-US')} properties…`);
-  const { child, origin } = await startPreview(distDir, port);
+  const { child, origin } = await startPreview({
+    distDir,
+    port,
+    properties: args.properties,
+    log,
+  });
   let lighthouse = null;
   let timing = null;
   // The same fixed work just before and after the timings: a slow hour shows here.
