@@ -13,7 +13,7 @@ import {
 import { canonical, sameFormValue } from './same-value';
 
 export function useSearchedForm() {
-  const { result, state } = useSearchState();
+  const { result, state } = useSearchState({ pageTurns: false });
   const urlState = state ?? (result.kind === 'invalid' ? result.draft : undefined) ?? EMPTY_SEARCH;
   const urlFilters = urlState.filters;
   const urlValues = useMemo(() => filtersToFormValues(urlFilters), [urlFilters]);

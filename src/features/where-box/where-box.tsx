@@ -52,7 +52,7 @@ export interface WhereBoxProps {
 }
 
 export function WhereBox({ placesCleared = false, pendingFilters }: WhereBoxProps) {
-  const { state, result } = useSearchState();
+  const { state, result } = useSearchState({ pageTurns: false });
   const search = state ?? (result.kind === 'invalid' ? result.draft : undefined) ?? EMPTY_SEARCH;
   const filters = search.filters;
   const places = placesCleared ? [] : placesOf(filters);

@@ -23,6 +23,18 @@ const urlStore = createExternalStore(snapshot, (notify) => {
   return () => window.removeEventListener('popstate', notify);
 });
 
+/** The search as the URL holds it, but the same object while only the page index moved. */
+let lastBesidesPage: DecodeResult = { kind: 'empty' };
+const besidesPage = (result: DecodeResult) =>
+  result.kind === 'ok' && JSON.stringify({ ...result.state, page: result.state.page.size });
+function snapshotBesidesPage(): DecodeResult {
+  const next = snapshot();
+  if (!besidesPage(next) || besidesPage(next) !== besidesPage(lastBesidesPage))
+    lastBesidesPage = next;
+  return lastBesidesPage;
+}
+const besidesPageStore = { get: snapshotBesidesPage, subscribe: urlStore.subscribe };
+
 /** Moves of the URL to another search (a search, a map edit, back and forward), not corrections. */
 let moves = 0;
 if (typeof window !== 'undefined') window.addEventListener('popstate', () => moves++);
@@ -70,12 +82,17 @@ export function showNewSearch(next: SearchState, options?: NavigateOptions) {
   showNew(next, options);
 }
 
-export function useSearchState(): {
+/**
+ * The search in the URL. `{ pageTurns: false }`: a reader that shows nothing of the page (the
+ * filter form, the where box) is not re-rendered when only the page turns; its `page.index` may
+ * then be an earlier one, so it writes searches through withFilters (page 1), as they all do.
+ */
+export function useSearchState({ pageTurns = true }: { pageTurns?: boolean } = {}): {
   result: DecodeResult;
   state: SearchState | undefined;
   setState: (next: SearchState | null, options?: NavigateOptions) => void;
 } {
-  const result = useStore(urlStore);
+  const result = useStore(pageTurns ? urlStore : besidesPageStore);
   const setState = useCallback(
     (next: SearchState | null, options?: NavigateOptions) => navigateToSearch(next, options),
     [],

@@ -117,7 +117,7 @@ export function useCountyLayer(
   idle: () => boolean,
 ) {
   const { enabled } = useCountyLayerState();
-  const { result, state } = useSearchState();
+  const { result, state } = useSearchState({ pageTurns: false });
   const base = state ?? (result.kind === 'invalid' ? result.draft : undefined) ?? EMPTY_SEARCH;
   const fipsValue = base.filters.fips;
   const searchedFips =

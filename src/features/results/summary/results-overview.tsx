@@ -1,7 +1,7 @@
 // The top of the results: how many leads match, and the lead-type summary whose chips filter. On a
 // wide screen the summary sits under the map, beside the table (app.css), always open; on a narrower
 // one it is above the table and folds away (remembered), so the first rows show under the map.
-import { useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { LEAD_TYPES_SLOT_ID, SIDE_BY_SIDE } from '../../../lib/layout-slots';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -40,24 +40,41 @@ export function ResultsOverview({
   const slot = useLeadTypesSlot();
   const hasSummary = summary.data?.resultCount !== 0;
   const open = (slot !== null || layout.summaryOpen) && hasSummary;
+  // Stable props: on a wide screen the summary stays up while pages turn, and a page changes
+  // nothing it shows, so it skips those renders (SummaryWidget is memoised).
+  // The search besides its page index, the same object while only the page turns.
+  const { page, ...search } = state;
+  const searchKey = JSON.stringify(search);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same search, compared by value
+  const steady = useMemo(() => search, [searchKey]);
+  const pageSize = page.size;
+  const onToggleLeadType = useCallback(
+    (type: LeadType) =>
+      // A new search, shown in one step like the Search button's.
+      showNewSearch({
+        ...steady,
+        filters: toggleLeadType(steady.filters, type),
+        page: { size: pageSize, index: 0 },
+      }),
+    [steady, pageSize],
+  );
+  const { refetch, error: summaryError } = summary;
+  const onRetry = useCallback(() => void refetch(), [refetch]);
+  const error = useMemo(
+    () => (summaryError ? explainError(summaryError) : undefined),
+    [summaryError],
+  );
   const widget = !open ? null : (
     <SummaryWidget
       id={summaryId}
       summary={summary.data?.summary}
       total={summary.data?.resultCount}
-      filters={state.filters}
+      filters={steady.filters}
       loading={summary.isPending && summary.fetchStatus !== 'idle'}
-      error={summary.isError ? explainError(summary.error) : undefined}
+      error={error}
       quiet={quiet}
-      onRetry={() => void summary.refetch()}
-      onToggleLeadType={(type: LeadType) =>
-        // A new search, shown in one step like the Search button's.
-        showNewSearch({
-          ...state,
-          filters: toggleLeadType(state.filters, type),
-          page: { ...state.page, index: 0 },
-        })
-      }
+      onRetry={onRetry}
+      onToggleLeadType={onToggleLeadType}
     />
   );
   return (

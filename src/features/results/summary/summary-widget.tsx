@@ -1,4 +1,5 @@
 // Lead-type totals as clickable bars, plus median list price and days on market.
+import { memo } from 'react';
 import type { LeadSummary } from '../../../api/contract/search-response';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -27,7 +28,7 @@ function share(count: number, total: number | undefined): number {
   return total && total > 0 ? Math.min(1, count / total) : 0;
 }
 
-export function SummaryWidget({
+export const SummaryWidget = memo(function SummaryWidget({
   id,
   summary,
   total,
@@ -128,4 +129,4 @@ export function SummaryWidget({
       )}
     </section>
   );
-}
+});
