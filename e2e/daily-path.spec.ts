@@ -84,6 +84,21 @@ test('a saved list that opens owns the screen, and Clear all closes it', async (
 test('pages browsed count as held when the list built from them opens', async ({ page }) => {
   const results = new ResultsScreen(page);
   const name = unique('Austin pool browsed');
+  // Every page of records the server answers: the ids of browsed ones, and the credits and ids of
+  // those asked for by `ids` (the open list's), which the server answers from held records.
+  const browsed = new Set<string>();
+  const byIds: { credits: number; ids: string[] }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/v2/PropertySearch') || response.status() !== 200) return;
+    const asked = response.request().postDataJSON() as Record<string, unknown>;
+    if (asked.count || asked.ids_only || asked.summary) return;
+    const answer = (await response.json().catch(() => undefined)) as
+      { data: { id: string | number }[]; credits?: number } | undefined;
+    if (!answer) return;
+    const ids = answer.data.map((record) => String(record.id));
+    if (Array.isArray(asked.ids)) byIds.push({ credits: answer.credits ?? NaN, ids });
+    else for (const id of ids) browsed.add(id);
+  });
   await results.open({ filters: { city: 'Austin', state: 'TX', pool: true } });
   // Two pages seen: the server keeps what it answered with (no second payment for them).
   await results.pager.getByRole('button', { name: 'Next page' }).click();
@@ -98,4 +113,13 @@ test('pages browsed count as held when the list built from them opens', async ({
   const { held, total } = heldOf((await banner.textContent()) ?? '');
   expect(held).toBeGreaterThanOrEqual(Math.min(100, total));
   expect(held).toBeLessThanOrEqual(total);
+
+  // The list's rows come by ids, and the browsed ones among them cost nothing: a page is charged
+  // at most for the rows nobody browsed.
+  await results.waitForRows();
+  await expect
+    .poll(() => byIds.some((answer) => answer.ids.some((id) => browsed.has(id))))
+    .toBe(true);
+  for (const answer of byIds)
+    expect(answer.credits).toBeLessThanOrEqual(answer.ids.filter((id) => !browsed.has(id)).length);
 });

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { heldRecordsOf } from '../server/held/held-records-source';
 import { createMeter, type Meter } from '../server/meter/meter';
 import type { ModeContext } from '../server/mode-handler';
 import { createProxyHandler } from '../server/proxy/proxy-handler';
@@ -63,6 +64,11 @@ function proxyWith(target: ProxyTarget, store: AppStore, metered: boolean) {
     meter: metered
       ? createMeter({ store: async () => store, log: (line) => console.error(line), track })
       : unmetered,
+    // Search pages (not records by ids): the held-records lookup never runs here.
+    held: heldRecordsOf(
+      async () => store,
+      (line) => console.error(line),
+    ),
   };
   const { app } = createProxyHandler(target, {}, context);
   let index = 0;

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createMockService } from '../mock-server/app';
 import { readMockConfig, type MockConfig } from '../mock-server/config';
 import { demoKeyList } from './demo-keys';
+import { heldRecordsOf } from './held/held-records-source';
 import { answerAndKeep } from './mock-kept-records';
 import { createMeter } from './meter/meter';
 import { logChanges, readiness, type ModeContext, type ModeHandler } from './mode-handler';
@@ -81,6 +82,7 @@ export function createApiHandler(
       track(write);
     },
     meter: createMeter({ store: store.get, log, track }),
+    held: heldRecordsOf(store.get, log),
   };
   const handler =
     env.api.mode === 'proxy'

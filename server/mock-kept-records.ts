@@ -6,6 +6,7 @@
 // item 6). Counts, ids-only, summary and privacy-mode answers carry no full records and are not kept.
 import type { Context } from 'hono';
 import { payloadTooLarge } from '../mock-server/http/read-json';
+import { answerByIds } from './held/answer-by-ids';
 import type { ModeContext } from './mode-handler';
 import { operationOf } from './meter/credits-rule';
 import { asksForRecords, parseAnswer, readAll, recordsOf } from './proxy/relayed-records';
@@ -15,16 +16,21 @@ const SEARCH_PATH = '/v2/PropertySearch';
 /** The mock's own body limit (mock-server/http/read-json.ts): more is its 413, which costs nothing. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
+type MockAnswer = (request: Request) => Response | Promise<Response>;
+type KeptContext = Pick<ModeContext, 'keepRecords' | 'meter' | 'held'>;
+
 /**
  * Answers `request` with `answer` (the mock) once the meter admits it; settles the meter from a
  * copy of the answer and, when it asked for records and got them, hands those to `keepRecords`,
- * without delaying the answer.
+ * without delaying the answer. Records asked for by `ids` are answered from the held ones where
+ * the team holds them, and only the missing ones are asked of the mock (server/held/), as the
+ * proxy does.
  */
 export async function answerAndKeep(
   c: Context,
   request: Request,
-  answer: (request: Request) => Response | Promise<Response>,
-  context: Pick<ModeContext, 'keepRecords' | 'meter'>,
+  answer: MockAnswer,
+  context: KeptContext,
 ): Promise<Response> {
   const path = new URL(request.url).pathname;
   if (request.method !== 'POST' || !operationOf(path)) return answer(request);
@@ -32,9 +38,27 @@ export async function answerAndKeep(
   if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) return answer(request);
   const body = request.body ? await readAll(request.body, MAX_BODY_BYTES) : new Uint8Array();
   if (!body) return payloadTooLarge(c);
+  // The read body's length, not the browser's: a body the held answer rewrites is shorter.
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  const send = (sent: Uint8Array) =>
+    meteredAnswer(c, path, new Request(request, { headers, body: sent }), sent, answer, context);
+  if (path === SEARCH_PATH) return answerByIds(c, body, { send, held: context.held });
+  return send(body);
+}
+
+/** One metered call to the mock: admitted (or refused), answered, settled, its records kept. */
+async function meteredAnswer(
+  c: Context,
+  path: string,
+  request: Request,
+  body: Uint8Array,
+  answer: MockAnswer,
+  context: KeptContext,
+): Promise<Response> {
   const admission = await context.meter.admit(c, path, body);
   if (admission.kind === 'refused') return admission.response;
-  const response = await answer(new Request(request, { body }));
+  const response = await answer(request);
   const keep = response.status === 200 && path === SEARCH_PATH && asksForRecords(path, body);
   if (!admission.ticket && !keep) return response;
   // Read and parsed once, for both readers.

@@ -1,6 +1,7 @@
 // What the API handler's two modes (the mock, the proxy) are built from and what they hand back,
 // and how both answer /readyz and log a check that changes.
 import type { Context, Hono } from 'hono';
+import type { HeldRecords } from './held/held-records-source';
 import type { Meter } from './meter/meter';
 import type { ServiceRecord } from './store/records-repo';
 import type { ApiMode } from './server-env';
@@ -13,6 +14,8 @@ export interface ModeContext {
   keepRecords: (records: Promise<ServiceRecord[]>, by: string) => void;
   /** Every paid call goes through it: reserved under the caps before it leaves, settled after. */
   meter: Meter;
+  /** The team's held records, which answer records asked for by `ids` (server/held/). */
+  held: HeldRecords;
 }
 
 /** What each mode builds; createApiHandler adds the sign-in stand-in and the lists API. */

@@ -21,26 +21,43 @@ let baseUrl = '';
 const upstream = { records: 0, calls: 0 };
 let requestSeq = 0;
 
+/** What the test upstream reads of a PropertySearch body. */
+interface UpstreamSearch {
+  size?: number;
+  resultIndex?: number;
+  count?: boolean;
+  ids?: number[];
+  ids_only?: boolean;
+  sort?: Record<string, string>;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   const app = new Hono();
   app.post('/v2/PropertySearch', async (c) => {
     upstream.calls++;
-    const body = (await c.req.json()) as { size?: number; resultIndex?: number; count?: boolean };
+    const body = (await c.req.json()) as UpstreamSearch;
     if (body.count) return c.json({ resultCount: 1000, data: [], recordCount: 0, credits: 0 });
+    if (body.ids_only) {
+      // The ids in the sort (any sort: descending ids), free; no records served.
+      const ids = [...(body.ids ?? [])];
+      if (body.sort) ids.sort((a, b) => b - a);
+      return c.json({ resultCount: ids.length, recordCount: ids.length, data: ids, credits: 0 });
+    }
     // A little time at the service, so calls sent together are in flight together.
     await sleep(20);
     const from = body.resultIndex ?? 0;
-    const data = Array.from({ length: body.size ?? 50 }, (_, i) => ({
-      id: String(800_000_000 + from + i),
-      address: { city: 'Austin' },
-    }));
+    const size = body.size ?? 50;
+    const ids = body.ids
+      ? body.ids.slice(from, from + size)
+      : Array.from({ length: size }, (_, i) => 800_000_000 + from + i);
+    const data = ids.map((id) => ({ id: String(id), address: { city: 'Austin' } }));
     upstream.records += data.length;
     // As the vendor (and the mock) do: the answer states what it cost.
     return c.json(
       {
-        resultCount: 1000,
+        resultCount: body.ids?.length ?? 1000,
         resultIndex: from,
         recordCount: data.length,
         data,
@@ -111,6 +128,30 @@ async function spentBy(store: AppStore, user: string): Promise<number> {
   return (await ledgerOf(store, user)).reduce((sum, row) => sum + (row.credits ?? 0), 0);
 }
 
+/** The ids of a PropertySearch answer's records. */
+async function recordIds(answer: Response): Promise<string[]> {
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: { id: string }[] }).data.map((r) => String(r.id));
+}
+
+/** Saves `ids` as `user`'s list and reads it back as the app opens it: its ids, in order. */
+async function savedList(handler: ApiHandler, user: string, ids: string[]): Promise<number[]> {
+  const app = (method: string, path: string, body?: unknown) =>
+    handler.appApi.fetch(
+      new Request(`http://app.test/app/v1${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      }),
+      { appUser: user },
+    );
+  const created = await app('POST', '/lists', { name: `Browsed ${user}`, ids });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const list = (await (await app('GET', `/lists/${id}`)).json()) as { ids: string[] };
+  return list.ids.map(Number);
+}
+
 async function addMember(store: AppStore, name: string, monthlyCap: number | null) {
   await store.db.query(
     `INSERT INTO users (name_key, name, role, monthly_credit_cap) VALUES ($1, $1, 'member', $2)`,
@@ -179,30 +220,62 @@ describe.each(TEST_BACKENDS)('the meter in proxy mode, on $name', (backend) => {
     const ids: string[] = [];
     for (const from of [1000, 1050]) {
       const answer = await call(handler, '/v2/PropertySearch', page(from), 'gus');
-      ids.push(...((await answer.json()) as { data: { id: string }[] }).data.map((r) => r.id));
+      ids.push(...(await recordIds(answer)));
     }
     await handler.recordsWritten();
     const spent = await spentBy(store, 'gus');
-    const app = (path: string, body: unknown) =>
-      handler.appApi.fetch(
-        new Request(`http://app.test/app/v1${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-        { appUser: 'gus' },
-      );
-    expect((await app('/lists', { name: 'Browsed', ids })).status).toBe(201);
-    // Opening it: the app asks what is held and buys only the missing ids (none here).
-    const held = (await (await app('/records/held', { ids })).json()) as { missing: string[] };
-    expect(held.missing).toEqual([]);
-    const read = (await (await app('/records/read', { ids: ids.slice(0, 100) })).json()) as {
-      records: unknown[];
-    };
-    expect(read.records).toHaveLength(100);
-    await handler.recordsWritten();
-    expect(await spentBy(store, 'gus')).toBe(spent);
     expect(spent).toBe(100);
+    const listIds = await savedList(handler, 'gus', ids);
+    const before = upstream.records;
+    // Opened as the app does: pages of PropertySearch by ids, in the list's order and in a sort.
+    for (const sort of [undefined, { year_built: 'desc' }]) {
+      const rows: string[] = [];
+      for (const resultIndex of [0, 50]) {
+        const answer = await call(
+          handler,
+          '/v2/PropertySearch',
+          { ids: listIds, size: 50, resultIndex, ...(sort && { sort }) },
+          'gus',
+        );
+        rows.push(...(await recordIds(answer)));
+      }
+      expect(rows).toEqual(sort ? [...ids].reverse() : ids);
+    }
+    await handler.recordsWritten();
+    expect(upstream.records).toBe(before);
+    expect(await spentBy(store, 'gus')).toBe(spent);
+  });
+
+  it('opening a list half of which is held buys the other half, and the ledger says so', async () => {
+    await addMember(store, 'hal', null);
+    const records = upstream.records;
+    const browsed = await recordIds(await call(handler, '/v2/PropertySearch', page(2000), 'hal'));
+    await handler.recordsWritten();
+    // Held and never seen, interleaved.
+    const ids = browsed.flatMap((id) => [id, String(Number(id) + 500_000)]);
+    const listIds = await savedList(handler, 'hal', ids);
+    const before = upstream.records;
+    const answer = await call(
+      handler,
+      '/v2/PropertySearch',
+      { ids: listIds, size: 100, sort: { year_built: 'desc' } },
+      'hal',
+    );
+    expect(await recordIds(answer)).toEqual([...ids].sort((a, b) => Number(b) - Number(a)));
+    await handler.recordsWritten();
+    expect(upstream.records - before).toBe(50);
+    // Everything hal did: the page browsed, the free order, the missing half bought.
+    expect(await spentBy(store, 'hal')).toBe(upstream.records - records);
+    expect(await ledgerOf(store, 'hal')).toMatchObject([
+      { records: 50, credits: 50 },
+      { summary: expect.stringMatching(/ ids_only=true$/), credits: 0, reserved: 0 },
+      {
+        summary: expect.stringMatching(/^PropertySearch ids=.*\(50\) size=50 resultIndex=0$/),
+        records: 50,
+        credits: 50,
+        status: 'done',
+      },
+    ]);
   });
 
   it('lets two members racing for the team’s daily cap take exactly what fits', async () => {
@@ -336,6 +409,68 @@ describe('offline: the embedded mock goes through the same meter', () => {
     ]);
     // AutoComplete is free and unlimited: not written.
     expect(rows).toHaveLength(2);
+  });
+
+  it('opens a list saved from two browsed pages without paying for its rows again', async () => {
+    const ids: string[] = [];
+    for (const resultIndex of [0, 50])
+      ids.push(
+        ...(await recordIds(
+          await call(handler, '/v2/PropertySearch', { city: 'Dallas', state: 'TX', resultIndex }),
+        )),
+      );
+    expect(ids).toHaveLength(100);
+    await handler.recordsWritten();
+    const spent = await spentBy(store, 'local');
+    const listIds = await savedList(handler, 'local', ids);
+    for (const sort of [undefined, { year_built: 'desc' }]) {
+      for (const resultIndex of [0, 50]) {
+        const answer = await call(handler, '/v2/PropertySearch', {
+          ids: listIds,
+          resultIndex,
+          ...(sort && { sort }),
+        });
+        expect(answer.status).toBe(200);
+        const body = (await answer.json()) as { data: unknown[]; credits: number };
+        expect(body).toMatchObject({ resultCount: 100, credits: 0 });
+        expect(body.data).toHaveLength(50);
+      }
+    }
+    await handler.recordsWritten();
+    expect(await spentBy(store, 'local')).toBe(spent);
+  });
+
+  it('opening a list half of which is held asks the mock for the other half only', async () => {
+    const browsed = await recordIds(
+      await call(handler, '/v2/PropertySearch', { city: 'Houston', state: 'TX', size: 25 }),
+    );
+    const unseen = (
+      (await (
+        await call(handler, '/v2/PropertySearch', {
+          city: 'Houston',
+          state: 'TX',
+          ids_only: true,
+        })
+      ).json()) as { data: number[] }
+    ).data
+      .map(String)
+      .slice(25, 50);
+    await handler.recordsWritten();
+    const spent = await spentBy(store, 'local');
+    const calls = (await ledgerOf(store, 'local')).length;
+    const answer = await call(handler, '/v2/PropertySearch', {
+      ids: [...unseen, ...browsed].map(Number),
+      size: 50,
+    });
+    const body = (await answer.json()) as { data: { id: unknown }[]; credits: number };
+    expect(body.data.map((r) => String(r.id))).toEqual([...unseen, ...browsed]);
+    expect(body.credits).toBe(25);
+    await handler.recordsWritten();
+    const added = (await ledgerOf(store, 'local')).slice(calls);
+    expect(added).toMatchObject([
+      { summary: expect.stringMatching(/ size=25 resultIndex=0$/), records: 25, credits: 25 },
+    ]);
+    expect(await spentBy(store, 'local')).toBe(spent + 25);
   });
 
   it('reads no body past the mock’s 1 MB limit: a 413 that is neither metered nor written', async () => {

@@ -1,9 +1,11 @@
 // Proxy mode of the API handler: relays the allowlisted operations to the property data service
 // with the server's key, through the meter (reserved under the caps before the call leaves,
-// settled from the answer), keeps the records it relays, and answers /healthz and /readyz.
+// settled from the answer), keeps the records it relays, answers records by ids from the held ones
+// (buying only the missing: server/held/), and answers /healthz and /readyz.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { payloadTooLarge } from '../../mock-server/http/read-json';
+import { answerByIds } from '../held/answer-by-ids';
 import { refuseUnlessJson } from '../http/require-json';
 import type { MeterTicket } from '../meter/meter';
 import { logChanges, readiness, type ModeContext, type ModeHandler } from '../mode-handler';
@@ -18,6 +20,7 @@ import { upstreamFault } from './upstream-fault';
 import { createUpstreamProbe, type UpstreamProbeOptions } from './upstream-probe';
 
 const MAX_PROXY_BODY_BYTES = 1024 * 1024;
+const SEARCH_PATH = '/v2/PropertySearch';
 
 /** Request headers worth passing upstream; anything else (cookies, a client's x-api-key) stays here. */
 const FORWARD_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'x-user-id'];
@@ -40,6 +43,7 @@ interface Relay {
   report: (line: string) => void;
   keepRecords: ModeContext['keepRecords'];
   meter: ModeContext['meter'];
+  held: ModeContext['held'];
 }
 
 /** A relayed answer, parsed, handed to the records store once read (only for record-asking calls). */
@@ -116,7 +120,7 @@ function recordKeeper(
   relay: Relay,
   c: Context,
   operationPath: string,
-  requestBody: ArrayBuffer,
+  requestBody: Uint8Array,
 ): KeepRecords | undefined {
   if (!asksForRecords(operationPath, requestBody)) return undefined;
   // The signed-in user (production), or `local` where nobody signs in.
@@ -217,7 +221,6 @@ function relayFailure(
 
 /** Relays one request, if it is an operation this server relays, with the server's key. */
 async function relayRequest(relay: Relay, c: Context): Promise<Response> {
-  const { target } = relay;
   const method = c.req.method;
   const url = new URL(c.req.url);
   const operation = allowedOperation(method, url.pathname);
@@ -234,18 +237,34 @@ async function relayRequest(relay: Relay, c: Context): Promise<Response> {
   // Every relayed operation takes JSON (and a cross-site form post cannot send it).
   const notJson = refuseUnlessJson(c);
   if (notJson) return notJson;
+  const requestBody = new Uint8Array(await c.req.arrayBuffer());
+  const send = (body: Uint8Array) => relayBody(relay, c, operation.path, body);
+  // Records by ids: the held ones are answered here, only the missing ones are relayed (bought).
+  if (operation.path === SEARCH_PATH)
+    return answerByIds(c, requestBody, { send, held: relay.held });
+  return send(requestBody);
+}
+
+/** Relays one body to the operation at `operationPath`, through the meter; keeps its records. */
+async function relayBody(
+  relay: Relay,
+  c: Context,
+  operationPath: string,
+  requestBody: Uint8Array,
+): Promise<Response> {
+  const { target } = relay;
+  const method = c.req.method;
   const headers = upstreamHeaders(c, target.apiKey);
   // Built from the table, not from the request: nothing the caller sends shapes the upstream URL.
-  const upstreamUrl = `${target.baseUrl}${operation.path}`;
-  const requestBody = await c.req.arrayBuffer();
+  const upstreamUrl = `${target.baseUrl}${operationPath}`;
   // Reserved under the caps before anything leaves; refused, nothing reaches the upstream.
-  const admission = await relay.meter.admit(c, operation.path, requestBody);
+  const admission = await relay.meter.admit(c, operationPath, requestBody);
   if (admission.kind === 'refused') return admission.response;
   const readers: AnswerReaders = {
-    keep: recordKeeper(relay, c, operation.path, requestBody),
+    keep: recordKeeper(relay, c, operationPath, requestBody),
     ticket: admission.ticket,
   };
-  const where = `${method} ${url.pathname}`;
+  const where = `${method} ${new URL(c.req.url).pathname}`;
   // The upstream's time starts now, not while the ledger was opened or written.
   const timeout = AbortSignal.timeout(target.timeoutMs);
   const startedAt = performance.now();
@@ -259,7 +278,7 @@ async function relayRequest(relay: Relay, c: Context): Promise<Response> {
     const upstream = await relay.upstreamFetch(upstreamUrl, {
       method,
       headers,
-      body: requestBody,
+      body: requestBody as Uint8Array<ArrayBuffer>,
       signal: AbortSignal.any([timeout, c.req.raw.signal]),
       // A redirect would carry the key to wherever it points; treat it as a fault instead.
       redirect: 'manual',
@@ -323,6 +342,7 @@ export function createProxyHandler(
     report,
     keepRecords: context.keepRecords,
     meter: context.meter,
+    held: context.held,
   };
   const proxy = (c: Context) => relayRequest(relay, c);
   const limit = bodyLimit({

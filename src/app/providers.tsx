@@ -1,7 +1,6 @@
 // Wires the QueryClient, the API client and the shared hover/pick store around the app.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { withHeldRecordsOnDemand } from '../api/app-store/held-records-on-demand';
 import { ApiClientProvider } from '../api/client-context';
 import { createApiClient } from '../api/client';
 import { connectionIdOf, type ConnectedClient } from '../api/queries';
@@ -28,8 +27,9 @@ export function Providers({
   const { baseUrl, apiKey, userId } = useConnectionSettings(DEFAULT_CONNECTION);
   const client = useMemo<ConnectedClient>(() => {
     return {
-      // Records the team already holds are served from the app's store; only missing ones are bought.
-      api: withHeldRecordsOnDemand(createApiClient({ baseUrl, apiKey, userId })),
+      // Records the team already holds are served by the app's server itself (server/held/): the
+      // browser asks for a list's records by ids and only the missing ones are bought.
+      api: createApiClient({ baseUrl, apiKey, userId }),
       connectionId: connectionIdOf(baseUrl, apiKey, userId),
     };
   }, [baseUrl, apiKey, userId]);

@@ -152,7 +152,6 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
     diff: (id: string, ids: string[]) => call('diff', { ...byId(id), body: { ids } }),
 
     held: (ids: string[]) => call('held', { body: { ids } }),
-    readRecords: (ids: string[]) => call('readRecords', { body: { ids } }),
 
     importFromBrowser: (body: ImportBody) => call('importFromBrowser', { body }),
 

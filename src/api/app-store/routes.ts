@@ -134,6 +134,9 @@ export const APP_ROUTES = {
   },
   // Held records are written by the server alone (the proxy keeps what it relays): no route takes
   // records from a browser, so nobody can overwrite what the team paid for.
+  // `held` is the free estimate before a list opens; the app no longer reads records here (the
+  // server answers records by ids from the held ones itself: server/held/), but the route stays
+  // for other readers of what the team holds.
   held: { method: 'POST', path: '/records/held', body: idsBodySchema, answer: heldAnswerSchema },
   readRecords: {
     method: 'POST',
