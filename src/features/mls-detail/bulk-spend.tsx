@@ -2,10 +2,16 @@
 // ("1,200 to buy ≈ 1,200 credits; you have 4,200 left this month"), then Start. Above the team's
 // threshold Start asks first; past a cap it says the server would refuse it and offers nothing to
 // spend. Inline rather than a dialog: the lookup already sits in the drawer.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { estimateWords, type SpendEstimate } from '../../api/app-store/spend-estimate';
-import { SpendConfirm } from '../../components/spend/spend-confirm';
 import { useSpendEstimate } from '../../components/spend/use-spend-estimate';
+
+// Loaded when it asks: a static import would make it a chunk the first screen's preload map names.
+const SpendConfirm = lazy(() =>
+  import('../../components/spend/spend-confirm').then((module) => ({
+    default: module.SpendConfirm,
+  })),
+);
 
 export function BulkSpend({ total, onStart }: { total: number; onStart: () => void }) {
   const estimate = useSpendEstimate('mls', { records: total });
@@ -14,13 +20,15 @@ export function BulkSpend({ total, onStart }: { total: number; onStart: () => vo
   if (asking)
     return (
       <div role="group" aria-label="Confirm the lookup">
-        <SpendConfirm
-          estimate={asking}
-          onAnswer={(go) => {
-            setAsking(null);
-            if (go) onStart();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SpendConfirm
+            estimate={asking}
+            onAnswer={(go) => {
+              setAsking(null);
+              if (go) onStart();
+            }}
+          />
+        </Suspense>
       </div>
     );
 
