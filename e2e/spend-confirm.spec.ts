@@ -25,12 +25,18 @@ async function ledgerCalls(page: import('@playwright/test').Page): Promise<numbe
 /** The ledger's calls once two reads a second apart agree. */
 async function settledCalls(page: import('@playwright/test').Page): Promise<number> {
   let last = -1;
-  for (;;) {
-    const calls = await ledgerCalls(page);
-    if (calls === last) return calls;
-    last = calls;
-    await page.waitForTimeout(1000);
-  }
+  await expect
+    .poll(
+      async () => {
+        const calls = await ledgerCalls(page);
+        const same = calls === last;
+        last = calls;
+        return same;
+      },
+      { intervals: [1000], timeout: 30_000 },
+    )
+    .toBe(true);
+  return last;
 }
 
 test('an export above the threshold asks; Cancel spends nothing, Spend pulls', async ({
