@@ -133,6 +133,10 @@ test('over 1,000 selected leads go out as sequential batches of 1,000 in order',
   await expect(drawer.dialog).toContainText('runs in 2 batches of up to 1,000 leads');
 
   await drawer.dialog.getByRole('button', { name: 'Start lookup' }).click();
+  // Over the team's threshold (1,000 credits by default): nothing goes out before the user agrees.
+  await expect(drawer.dialog.getByRole('group', { name: 'Confirm the lookup' })).toBeVisible();
+  expect(calls.bulk).toHaveLength(0);
+  await drawer.confirmBulkSpend(all.resultCount);
 
   const total = all.resultCount.toLocaleString('en-US');
   await expect(drawer.matches()).toHaveText(
@@ -162,6 +166,7 @@ test('the progress bar counts batches, and cancel keeps what arrived', async ({
   await bulkFromAllMatches(results, all.resultCount);
   const drawer = new MlsDrawerScreen(page);
   await drawer.dialog.getByRole('button', { name: 'Start lookup' }).click();
+  await drawer.confirmBulkSpend(all.resultCount);
   await expect(drawer.dialog.getByRole('status').filter({ hasText: /^Batch/ })).toHaveText(
     'Batch 1 of 2',
   );

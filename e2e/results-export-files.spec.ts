@@ -163,6 +163,8 @@ test('an export past 10,000 rows pauses, resumes, and resumes after a reload', a
     `${resultCount.toLocaleString('en-US')} credits`,
   );
   await exporter.purpose('Dialer / skip trace').click();
+  // Above the team's threshold (1,000 credits by default) the export asks before it spends.
+  await exporter.confirmSpend(resultCount);
 
   const pause = exporter.status.getByRole('button', { name: 'Pause' });
   const resume = exporter.status.getByRole('button', { name: /^Resume from row/ });

@@ -88,7 +88,11 @@ export function createApiHandler(
     env.api.mode === 'proxy'
       ? createProxyHandler(env.api, options, context)
       : createMockHandler(options, context);
-  const appApi = createAppApi({ store: store.get, log: options.log });
+  const appApi = createAppApi({
+    store: store.get,
+    log: options.log,
+    prices: env.api.mode === 'proxy' ? 'service' : 'offline',
+  });
   return {
     ...handler,
     app: withOpenSession(handler.app, appApi),

@@ -25,6 +25,21 @@ export class ExportDialog {
     await expect(this.dialog).toBeVisible();
   }
 
+  /** The confirm gate, opened before an export above the team's threshold (issue 39). */
+  spendDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Spend credits?' });
+  }
+
+  /** Answers the confirm gate's "Spend up to N credits" for an export that buys `credits`. */
+  async confirmSpend(credits: number): Promise<void> {
+    const dialog = this.spendDialog();
+    await expect(dialog).toContainText(`${credits.toLocaleString('en-US')} to buy`);
+    await dialog
+      .getByRole('button', { name: `Spend up to ${credits.toLocaleString('en-US')} credits` })
+      .click();
+    await expect(dialog).toBeHidden();
+  }
+
   /** A purpose's button: "Mail merge", "Dialer / skip trace", "Full" or "Custom". */
   purpose(name: Purpose | 'Custom'): Locator {
     return this.dialog

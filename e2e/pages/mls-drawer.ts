@@ -97,6 +97,18 @@ export class MlsDrawerScreen {
     this.precedence = this.form.getByRole('status');
   }
 
+  /**
+   * Answers the bulk lookup's confirm step (above the team's threshold, 1,000 credits by default):
+   * it says what the lookup buys, and "Spend up to N credits" starts it.
+   */
+  async confirmBulkSpend(leads: number): Promise<void> {
+    const n = leads.toLocaleString('en-US');
+    const confirm = this.dialog.getByRole('group', { name: 'Confirm the lookup' });
+    await expect(confirm).toContainText(`${n} to buy ≈ ${n} credits`);
+    await confirm.getByRole('button', { name: `Spend up to ${n} credits` }).click();
+    await expect(confirm).toBeHidden();
+  }
+
   /** Opens the app and the drawer's lookup form from the header. */
   async openForm(): Promise<void> {
     await this.page.goto('/');

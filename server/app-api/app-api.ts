@@ -21,6 +21,8 @@ export interface AppApiOptions {
   /** The store (opened once, on first use); a rejection is a 503. */
   store: () => Promise<AppStore>;
   log?: (line: string) => void;
+  /** 'offline' where the embedded mock answers: the allowance says its prices are estimates. */
+  prices?: 'service' | 'offline';
 }
 
 export function createAppApi(options: AppApiOptions): Hono<AppApiEnv> {
@@ -40,7 +42,7 @@ export function createAppApi(options: AppApiOptions): Hono<AppApiEnv> {
       throw new StoreUnavailable(error);
     });
 
-  registerRoutes(app, APP_HANDLERS, store);
+  registerRoutes(app, APP_HANDLERS, store, options.prices);
 
   app.all('*', (c) => appError(c, 404, `${c.req.method} ${c.req.path} is not part of this API.`));
 

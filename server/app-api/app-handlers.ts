@@ -17,6 +17,8 @@ export interface RouteCall<R extends AppRoute> {
   role: 'admin' | 'member';
   /** A team admin (the mount's appRole): sees the whole team's usage. */
   admin: boolean;
+  /** Whose prices the ledger holds: the real service's, or the embedded mock's ('offline'). */
+  prices: 'service' | 'offline';
   params: PathParams<R['path']>;
   body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
   query: R['query'] extends z.ZodType ? z.output<R['query']> : undefined;
@@ -85,7 +87,24 @@ export const APP_HANDLERS: AppHandlers = {
     const period = usagePeriod(query, new Date());
     return ledgerCsv(period, await store.usage.lines({ user, admin }, period));
   },
+  allowance: ({ store, user, prices }) => allowanceFor(store, user, prices),
 };
+
+/** What is left of a cap: null when there is none, never below 0. */
+function withLeft(cap: { cap: number | null; used: number; resetsAt: string }) {
+  return { ...cap, left: cap.cap === null ? null : Math.max(0, cap.cap - cap.used) };
+}
+
+/** The caller's month, the team's day (used as the meter counts it) and the threshold to ask above. */
+async function allowanceFor(store: AppStore, user: string, prices: 'service' | 'offline') {
+  const [caps, team] = await Promise.all([store.usage.caps(user, new Date()), store.caps.team()]);
+  return {
+    monthly: withLeft(caps.monthly),
+    daily: withLeft(caps.daily),
+    confirmAboveCredits: team.confirmAboveCredits,
+    prices,
+  };
+}
 
 /** The team's caps, the caller's own monthly cap, and whether they may change them. */
 async function capsFor(store: AppStore, user: string, role: 'admin' | 'member') {

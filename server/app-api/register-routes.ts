@@ -18,7 +18,11 @@ import { appError, invalid } from './responses';
 type Answer = Response | { ok: true; call: Omit<RouteCall<AppRoute>, 'store'> };
 
 /** The route's query and body as its schemas read them, or the 4xx to answer instead. */
-async function readCall(c: Context<AppApiEnv>, route: AppRoute): Promise<Answer> {
+async function readCall(
+  c: Context<AppApiEnv>,
+  route: AppRoute,
+  prices: RouteCall<AppRoute>['prices'],
+): Promise<Answer> {
   if (route.adminOnly && c.env.appRole !== 'admin') return appError(c, 403, route.adminOnly);
   let query: unknown;
   if (route.query) {
@@ -38,6 +42,7 @@ async function readCall(c: Context<AppApiEnv>, route: AppRoute): Promise<Answer>
       user: c.env.appUser,
       role: c.env.appRole ?? 'member',
       admin: c.env.appRole === 'admin',
+      prices,
       params: c.req.param() as never,
       body,
       query,
@@ -59,12 +64,13 @@ export function registerRoutes(
   app: Hono<AppApiEnv>,
   handlers: AppHandlers,
   store: () => Promise<AppStore>,
+  prices: RouteCall<AppRoute>['prices'] = 'service',
 ): void {
   for (const name of Object.keys(APP_ROUTES) as AppRouteName[]) {
     const route: AppRoute = APP_ROUTES[name];
     const handler = handlers[name] as (call: RouteCall<AppRoute>) => Promise<unknown>;
     app.on(route.method, route.path, async (c) => {
-      const read = await readCall(c, route);
+      const read = await readCall(c, route, prices);
       if (read instanceof Response) return read;
       const answer = await handler({ ...read.call, store: await store() });
       if (route.file) return sendFile(c, route.file, answer as FileAnswer);

@@ -2,21 +2,13 @@
 // what it cost. A call is reserved before it leaves, under the member's monthly cap and the team's
 // daily cap, in one transaction behind one lock, so two calls racing cannot both fit; it is
 // settled with what the answer said once it is back.
+import { CREDITS_USED, DAY_START, MONTH_START } from './credits-used';
 import type { Db } from './db';
 
 /** An arbitrary constant: the advisory lock every reservation takes, so they run one at a time. */
 const LEDGER_LOCK = 2_020_111_539;
 
 const DAILY_CAP_KEY = 'dailyCreditCap';
-
-/**
- * What a call counts against a cap: what it cost, else what is reserved for it. A pending call
- * counts its reservation; a settled one of unknown cost keeps its reservation (never free).
- */
-const SPENT = 'COALESCE(SUM(COALESCE(credits, reserved)), 0)::bigint';
-// Calendar month and day in UTC, by the database's clock (one clock for every server).
-const MONTH_START = "(date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')";
-const DAY_START = "(date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')";
 
 export type CreditsSource = 'answer' | 'rule' | 'estimated' | 'unknown';
 
@@ -59,9 +51,9 @@ const RESERVE_SQL = `
   ), used AS (
     SELECT caps.*,
       CASE WHEN caps.monthly IS NULL THEN 0 ELSE
-        (SELECT ${SPENT} FROM ledger WHERE user_key = $1 AND at >= ${MONTH_START}) END AS month_used,
+        (SELECT ${CREDITS_USED} FROM ledger WHERE user_key = $1 AND at >= ${MONTH_START}) END AS month_used,
       CASE WHEN caps.daily IS NULL THEN 0 ELSE
-        (SELECT ${SPENT} FROM ledger WHERE at >= ${DAY_START}) END AS day_used
+        (SELECT ${CREDITS_USED} FROM ledger WHERE at >= ${DAY_START}) END AS day_used
     FROM caps
   ), reserved AS (
     INSERT INTO ledger (user_key, operation, summary, reserved, status)

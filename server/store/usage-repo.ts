@@ -2,9 +2,11 @@
 // by member, its largest calls, the caps and what is used of them, and the rows themselves for
 // the CSV. The meter writes the ledger (migration 3); nothing here writes. A call counts once it
 // is settled ('done'); a call under way ('pending') counts only towards the caps, with the credits
-// it reserved, as the cap check sees it; a failed call cost nothing. Credits NULL are unknown:
-// counted as unknown calls beside the known credits, never as 0.
+// it reserved, as the cap check sees it. Credits NULL are unknown: counted as unknown calls beside
+// the known credits, never as 0, and towards the caps at what was reserved for them (one
+// definition of "used", credits-used.ts).
 import { dayStartMs, usagePeriodProblem, type UsageAnswer, type UsageQuery } from '../app-contract';
+import { creditsUsed } from './credits-used';
 import type { Db } from './db';
 import { StoreRefusal } from './refusal';
 import { userKey } from './user-names';
@@ -179,38 +181,32 @@ async function largest(db: Db, where: string, params: unknown[]) {
   });
 }
 
-/** Credits settled (known) plus those reserved by calls under way, since `since`, as caps count. */
-async function usedSince(db: Db, since: number, user: string | null): Promise<number> {
-  const { rows } = await db.query<{ used: number }>(
-    `SELECT (coalesce(sum(credits) FILTER (WHERE status = 'done'), 0)
-           + coalesce(sum(reserved) FILTER (WHERE status = 'pending'), 0))::int AS used
-     FROM ledger WHERE at >= $1::timestamptz AND ($2::text IS NULL OR user_key = $2)`,
-    [new Date(since).toISOString(), user],
-  );
-  return rows[0]?.used ?? 0;
-}
-
+/**
+ * The caller's monthly cap and the team's daily cap as of `now`, with what is used of each as the
+ * cap check counts it (credits-used.ts: one definition for the meter, this and the allowance).
+ */
 async function caps(db: Db, user: string, now: Date): Promise<UsageAnswer['caps']> {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
   const today = Date.UTC(year, month, now.getUTCDate());
-  const [{ rows: users }, { rows: settings }] = await Promise.all([
+  const [{ rows: users }, { rows: settings }, used] = await Promise.all([
     db.query<{ cap: number | null }>(
       'SELECT monthly_credit_cap AS cap FROM users WHERE name_key = $1',
       [userKey(user)],
     ),
     db.query<{ value: unknown }>('SELECT value FROM settings WHERE key = $1', [DAILY_CAP_KEY]),
+    creditsUsed(db, userKey(user)),
   ]);
   const dailyCap = settings[0]?.value;
   return {
     monthly: {
       cap: users[0]?.cap ?? null,
-      used: await usedSince(db, monthStartMs(year, month), userKey(user)),
+      used: used.month,
       resetsAt: new Date(monthStartMs(year, month + 1)).toISOString(),
     },
     daily: {
       cap: typeof dailyCap === 'number' && Number.isInteger(dailyCap) ? dailyCap : null,
-      used: await usedSince(db, today, null),
+      used: used.day,
       resetsAt: new Date(today + DAY_MS).toISOString(),
     },
   };
@@ -240,6 +236,9 @@ export function usageRepo(db: Db) {
         caps: limits,
       };
     },
+
+    /** The caller's caps as of `now` and what is used of each (the allowance's source). */
+    caps: (user: string, now: Date) => caps(db, user, now),
 
     /** Every settled call of the period in view, oldest first: the ledger as the CSV lists it. */
     async lines(viewer: UsageViewer, period: UsagePeriod): Promise<LedgerLine[]> {

@@ -160,6 +160,7 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
     putTeamCaps: (body: TeamCapsBody) => call('putTeamCaps', { body }),
     putMemberCap: (body: MemberCapBody) => call('putMemberCap', { body }),
     usage: (period: UsageQuery = {}) => call('usage', { query: period }),
+    allowance: () => call('allowance'),
   };
 }
 

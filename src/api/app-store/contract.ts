@@ -473,5 +473,26 @@ export const usageAnswerSchema = z.object({
 });
 export type UsageAnswer = z.infer<typeof usageAnswerSchema>;
 
+// ---------------------------------------------------------------- allowance (before a pull)
+
+/** One cap as a pull's estimate reads it: what is used, the cap, and what is left of it. */
+const allowanceCapSchema = capSchema.extend({
+  /** null: no cap, nothing runs out. */
+  left: z.number().int().nullable(),
+});
+
+/**
+ * GET /allowance: what the signed-in user may still spend, read (free) before a pull that spans
+ * pages: their month, the team's day, and above how many credits a pull asks first. `prices`:
+ * 'offline' when the embedded mock answers (its costs are what the real service would charge).
+ */
+export const allowanceAnswerSchema = z.object({
+  monthly: allowanceCapSchema,
+  daily: allowanceCapSchema,
+  confirmAboveCredits: z.number().int(),
+  prices: z.enum(['service', 'offline']),
+});
+export type AllowanceAnswer = z.infer<typeof allowanceAnswerSchema>;
+
 /** A file the route answers as it is (the ledger as CSV), not JSON. */
 export const fileAnswerSchema = z.object({ fileName: z.string(), text: z.string() });

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext } from 'react';
 import { createAppStoreClient, type AppStoreClient, type ListFilter } from './client';
-import { heldWords, planPull } from './held-records';
+import { estimateWords, loadEstimate } from './spend-estimate';
 
 export const AppStoreContext = createContext<AppStoreClient>(createAppStoreClient());
 
@@ -59,13 +59,14 @@ export function useRefreshAppStore(): () => Promise<void> {
 }
 
 /**
- * "1,840 of 2,300 already held: 460 credits" for the list on screen. Keyed by the list and its
- * size, not its ids: a key of 100,000 ids would be hashed on every render.
+ * "1,840 of 2,300 already held, 460 to buy ≈ 460 credits; you have 4,200 left this month" for the
+ * list on screen (free calls only). Keyed by the list and its size, not its ids: a key of 100,000
+ * ids would be hashed on every render.
  */
 export function heldQuery(store: AppStoreClient, listId: string, ids: readonly number[]) {
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the list id stands for its ids (above); one store per app
   return queryOptions({
     queryKey: ['app-store', 'held', listId, ids.length],
-    queryFn: async () => heldWords(await planPull(store, ids)),
+    queryFn: async () => estimateWords(await loadEstimate(store, { records: ids.length, ids })),
   });
 }

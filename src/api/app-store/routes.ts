@@ -5,6 +5,7 @@
 // that the server answers every route here.
 import type { z } from 'zod';
 import {
+  allowanceAnswerSchema,
   capsAnswerSchema,
   createListBodySchema,
   createSearchBodySchema,
@@ -170,6 +171,9 @@ export const APP_ROUTES = {
     answer: memberCapAnswerSchema,
     adminOnly: 'Only an admin can change a member’s monthly cap.',
   },
+
+  // What the caller has left under the caps, read before a pull that spans pages (free).
+  allowance: { method: 'GET', path: '/allowance', answer: allowanceAnswerSchema },
 
   // The credits ledger, read: admins see the team's calls, members their own.
   usage: { method: 'GET', path: '/usage', query: usageQuerySchema, answer: usageAnswerSchema },

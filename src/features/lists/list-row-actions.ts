@@ -1,7 +1,7 @@
-// What a list's row in the panel does: plan and open it, rename, tag, share, add or remove the
+// What a list's row in the panel does: estimate (free) and open it, rename, tag, share, add or remove the
 // selected rows, delete with Undo. Every change refreshes every view.
 import type { ListSummary } from '../../api/app-store/contract';
-import { heldWords, planPull } from '../../api/app-store/held-records';
+import { loadEstimate } from '../../api/app-store/spend-estimate';
 import { pluralize } from '../../lib/plural';
 import type { ListRowActions } from './list-row';
 import { openListById, type PanelContext } from './panel-context';
@@ -9,8 +9,10 @@ import { openListById, type PanelContext } from './panel-context';
 export function listRowActions(context: PanelContext, list: ListSummary): ListRowActions {
   const { store, refresh, feedback, state, selectedIds } = context;
   return {
-    planOpen: async () =>
-      heldWords(await planPull(store, (await store.getList(list.id)).ids.map(Number))),
+    planOpen: async () => {
+      const ids = (await store.getList(list.id)).ids.map(Number);
+      return loadEstimate(store, { records: ids.length, ids });
+    },
     open: () => {
       openListById(list.id, state, list.source.query);
       feedback.close();

@@ -1,7 +1,14 @@
 // One list in the panel: what it is (name, owner, size, tags) and what you can do to it. Opening
-// first says what it will cost ("1,840 of 2,300 already held: 460 credits").
+// first says what it will cost and what is left ("1,840 of 2,300 already held, 460 to buy ≈ 460
+// credits; you have 4,200 left this month"), asks above the team's threshold, and offers nothing
+// to spend when a cap would refuse it.
 import { useState, type FormEvent } from 'react';
 import type { ListSummary, Tag } from '../../api/app-store/contract';
+import {
+  estimateWords,
+  verdictWords,
+  type SpendEstimate,
+} from '../../api/app-store/spend-estimate';
 import { formatDate } from '../../lib/format';
 import { pluralize } from '../../lib/plural';
 import { ownerWords } from './list-words';
@@ -10,8 +17,8 @@ import { ShareDeleteButtons } from './share-delete-buttons';
 import { messageOf, useBusyRun } from './use-busy-run';
 
 export interface ListRowActions {
-  /** Resolves to the cost line shown before opening. */
-  planOpen: () => Promise<string>;
+  /** Resolves to the estimate shown before opening (free calls only). */
+  planOpen: () => Promise<SpendEstimate>;
   open: () => void;
   rename: (name: string) => Promise<void>;
   setTags: (tags: Tag[]) => Promise<void>;
@@ -32,9 +39,27 @@ interface ListRowProps {
 
 type Mode = 'view' | 'rename' | 'tags' | 'open';
 
+/** What the open step says and offers: no button (null) when a cap would refuse the pull. */
+interface OpenCost {
+  words: string;
+  why: string;
+  button: string | null;
+}
+
+function openCostOf(estimate: SpendEstimate): OpenCost {
+  const { verdict, toBuy } = estimate;
+  const button =
+    verdict === 'refused'
+      ? null
+      : verdict === 'ask'
+        ? `Open now: spend up to ${toBuy.toLocaleString('en-US')} credits`
+        : 'Open now';
+  return { words: estimateWords(estimate), why: verdictWords(estimate), button };
+}
+
 export function ListRow({ list, picked, onPick, selectedCount, actions, onError }: ListRowProps) {
   const [mode, setMode] = useState<Mode>('view');
-  const [cost, setCost] = useState<string>();
+  const [cost, setCost] = useState<OpenCost>();
   const { busy, run: runThen } = useBusyRun(onError);
   /** Runs a change, then shows `after` (the row's plain view unless said otherwise). */
   const run = (work: () => Promise<unknown>, after: Mode = 'view') =>
@@ -53,7 +78,10 @@ export function ListRow({ list, picked, onPick, selectedCount, actions, onError 
   const startOpen = () => {
     setCost(undefined);
     setMode('open');
-    actions.planOpen().then(setCost, (error: unknown) => setCost(messageOf(error)));
+    actions.planOpen().then(
+      (estimate) => setCost(openCostOf(estimate)),
+      (error: unknown) => setCost({ words: messageOf(error), why: '', button: 'Open now' }),
+    );
   };
 
   return (
@@ -111,11 +139,14 @@ export function ListRow({ list, picked, onPick, selectedCount, actions, onError 
       {mode === 'open' ? (
         <div className="lists-item__confirm" role="group" aria-label={`Open ${list.name}`}>
           <p className="lists-item__cost" aria-live="polite">
-            {cost ?? 'Checking which records the team already holds…'}
+            {cost?.words ?? 'Checking which records the team already holds…'}
+            {cost?.why ? <span className="lists-item__why"> {cost.why}</span> : null}
           </p>
-          <button type="button" className="button" onClick={actions.open} disabled={!cost}>
-            Open now
-          </button>
+          {cost?.button === null ? null : (
+            <button type="button" className="button" onClick={actions.open} disabled={!cost}>
+              {cost?.button ?? 'Open now'}
+            </button>
+          )}
           <button type="button" className="button button--ghost" onClick={() => setMode('view')}>
             Cancel
           </button>

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BulkStart, BulkFailed, BulkStopped, BulkWarnings } from './bulk-notices';
 import { BulkRunProgress } from './bulk-progress';
+import { BulkSpend } from './bulk-spend';
 import { BulkResults } from './bulk-results';
 import { withLeadAddresses, type BulkRow } from './bulk-run';
 import { SingleLookup } from './single-lookup';
@@ -85,7 +86,12 @@ export function BulkLookup({ assessorIds, addresses, onRows, onOpenSettings }: B
   return (
     <div className="mls-bulk">
       {status === 'ready' ? (
-        <BulkStart total={total} totalBatches={progress.totalBatches} onStart={start} />
+        <BulkStart
+          total={total}
+          totalBatches={progress.totalBatches}
+          onStart={start}
+          spend={<BulkSpend total={total} onStart={start} />}
+        />
       ) : null}
 
       {status !== 'ready' ? (

@@ -1,5 +1,6 @@
 // What the bulk screen says around the run: what will run before Start, a cancelled run, a failed
 // batch with Resume, and the service's warnings.
+import type { ReactNode } from 'react';
 import { formatInteger } from '../../lib/format';
 import { pluralize } from '../../lib/plural';
 import { BULK_BATCH_SIZE, type BulkProgress } from './bulk-run';
@@ -10,10 +11,13 @@ export function BulkStart({
   total,
   totalBatches,
   onStart,
+  spend,
 }: {
   total: number;
   totalBatches: number;
   onStart: () => void;
+  /** What the lookup may cost and what is left, and the confirm step above the threshold. */
+  spend?: ReactNode;
 }) {
   return (
     <div className="mls-bulk-start">
@@ -26,9 +30,11 @@ export function BulkStart({
           : 'The lookup runs as one request.'}{' '}
         Each listing found uses one MLS credit; leads without a listing are not charged.
       </p>
-      <button type="button" className="button" onClick={onStart}>
-        Start lookup
-      </button>
+      {spend ?? (
+        <button type="button" className="button" onClick={onStart}>
+          Start lookup
+        </button>
+      )}
     </div>
   );
 }

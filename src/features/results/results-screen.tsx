@@ -2,10 +2,12 @@
 // its own chunk right after the first render (the panel shows the empty state meanwhile), so the
 // first paint does not wait for the table, exports and saved lists.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { ListSummary } from '../../api/app-store/contract';
 import { useAppStore } from '../../api/app-store/queries';
 import { useApiClient } from '../../api/client-context';
+import { isRecordsByIds } from '../../api/app-store/records-by-ids';
+import { useSpendGate } from '../../components/spend/use-spend-gate';
 import { isPrivate, withPrivacy } from '../../state/search/search-requests';
 import { showSearch } from '../../state/search/show-when-ready';
 import {
@@ -52,16 +54,25 @@ export function ResultsScreen(props: ResultsPanelProps) {
   const mlsJoin = props.mlsJoin ?? NO_MLS_JOIN;
   // The export appends the MLS columns joined when it starts (a lookup after that is not in it).
   const mlsColumns = useCallback(() => mlsJoinExportTable(mlsJoin.get()), [mlsJoin]);
-  const exporter = useExport(fetchPage, undefined, mlsColumns);
+  const { confirmSpend, gate } = useSpendGate();
+  const exporter = useGatedExport(useExport(fetchPage, undefined, mlsColumns), confirmSpend);
   const privacy = isPrivate(state?.filters);
 
-  const openList = (list: ListSummary) =>
-    navigateToSearch({
-      filters: withPrivacy({}, privacy),
-      sort: searchOfList(list).sort,
-      page: { index: 0, size: state?.page.size ?? 50 },
-      listId: list.id,
+  // Opening a list pulls its records page by page: what they cost is estimated (and asked about
+  // above the team's threshold) first.
+  const openList = (list: ListSummary) => {
+    const loaded = queryClient.fetchQuery(savedListQuery(appStore, list.id)).catch(() => null);
+    void loaded.then(async (full) => {
+      const ids = full?.ids.map(Number) ?? [];
+      if (ids.length > 0 && !(await confirmSpend({ records: ids.length, ids }))) return;
+      navigateToSearch({
+        filters: withPrivacy({}, privacy),
+        sort: searchOfList(list).sort,
+        page: { index: 0, size: state?.page.size ?? 50 },
+        listId: list.id,
+      });
     });
+  };
 
   const exportList = (list: ListSummary) => {
     void queryClient.fetchQuery(savedListQuery(appStore, list.id)).then((full) => {
@@ -106,19 +117,48 @@ export function ResultsScreen(props: ResultsPanelProps) {
             {exportStatus}
           </div>
         ) : null}
+        {gate}
       </NoSearch>
     );
   }
   return (
-    <ResultsView
-      {...props}
-      mlsJoin={mlsJoin}
-      state={state}
-      savedLists={savedLists}
-      exporter={exporter}
-      exportStatus={exportStatus}
-      onExportList={exportList}
-      onOpenList={openList}
-    />
+    <>
+      <ResultsView
+        {...props}
+        mlsJoin={mlsJoin}
+        state={state}
+        savedLists={savedLists}
+        exporter={exporter}
+        exportStatus={exportStatus}
+        onExportList={exportList}
+        onOpenList={openList}
+      />
+      {gate}
+    </>
   );
+}
+
+type Exporter = ReturnType<typeof useExport>;
+
+/**
+ * Every export starts through the confirm gate: a search's rows are all bought (its pages are not
+ * kept), the ids of a list or selection only where the team does not hold them (privacy mode
+ * reads none from the store). Nothing is fetched before the gate says yes.
+ */
+function useGatedExport(
+  exporter: Exporter,
+  confirmSpend: ReturnType<typeof useSpendGate>['confirmSpend'],
+): Exporter {
+  const { start } = exporter;
+  const gatedStart = useCallback<Exporter['start']>(
+    (job, settings) => {
+      const records = Math.min(job.total, settings.limit ?? job.total);
+      const ids = isRecordsByIds(job.base) ? job.base.ids : undefined;
+      void confirmSpend({ records, ids }).then((go) => {
+        if (go) start(job, settings);
+      });
+    },
+    [confirmSpend, start],
+  );
+  return useMemo(() => ({ ...exporter, start: gatedStart }), [exporter, gatedStart]);
 }

@@ -19,7 +19,18 @@ export type MapCoverage =
    * No pins (the plan lacks the mapping scope, or the call failed): the result pages loaded so
    * far are drawn instead; `total` is the search's count when known.
    */
-  | { kind: 'pages'; shown: number; total: number | undefined; reason: 'no-scope' | 'failed' };
+  | {
+      kind: 'pages';
+      shown: number;
+      total: number | undefined;
+      /** cap-monthly, cap-daily: the pins were refused (402) because that cap is spent. */
+      reason: 'no-scope' | 'failed' | 'cap-monthly' | 'cap-daily';
+    };
+
+const PAUSED = {
+  'cap-monthly': 'Pins paused: your monthly credits are used up',
+  'cap-daily': 'Pins paused: the team’s credits for today are used up',
+} as const;
 
 /** Said once per connection when the pins operation answers 403 (reference-shapes). */
 export const NO_SCOPE_NOTICE =
@@ -53,7 +64,9 @@ export function coverageText(coverage: MapCoverage): string | null {
       return `${formatInteger(shown)} of ${matches(total)} on the map${unplaced}`;
     }
     case 'pages': {
-      const { shown, total } = coverage;
+      const { shown, total, reason } = coverage;
+      if (reason === 'cap-monthly' || reason === 'cap-daily')
+        return `${PAUSED[reason]}; the map shows the result pages loaded so far (${matches(shown)})`;
       const why = coverage.reason === 'failed' ? ' (every match could not be loaded)' : '';
       if (total === 0) return 'No matches to show';
       if (total === undefined || total === shown)

@@ -12,6 +12,7 @@ import type { PropertySearchRequest } from '../../../api/contract/search-request
 import { queryKeys } from '../../../api/queries';
 import { listRequest } from '../../../state/search/search-requests';
 import type { SearchFilters, SearchState } from '../../../state/search/search-state';
+import { coverageText } from './map-coverage';
 import { useMapPins, type MapPinsInput } from './use-map-pins';
 
 function record(id: number): PropertyRecord {
@@ -221,6 +222,24 @@ describe('useMapPins', () => {
     });
     await waitFor(() => expect(result.current.coverage.kind).toBe('pages'));
     expect(result.current.coverage).toMatchObject({ reason: 'failed', shown: 1 });
+    expect(result.current.announceNoScope).toBe(false);
+  });
+
+  it('a spent cap (402) pauses the pins calmly and keeps the page', async () => {
+    const capped = new ApiError({
+      status: 402,
+      errorCode: 'SPEND_CAP_REACHED',
+      message: 'You have used 90 of your 100 monthly credits; this pull could cost 10,000.',
+    });
+    const { wrapper } = setup(() => Promise.reject(capped), 'pins-402');
+    const { result } = renderHook(() => useMapPins(inputFor(searchOf(AUSTIN), [record(1)], 1)), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.coverage.kind).toBe('pages'));
+    expect(result.current.coverage).toMatchObject({ reason: 'cap-monthly', shown: 1 });
+    expect(coverageText(result.current.coverage)).toBe(
+      'Pins paused: your monthly credits are used up; the map shows the result pages loaded so far (1 match)',
+    );
     expect(result.current.announceNoScope).toBe(false);
   });
 

@@ -133,6 +133,11 @@ export function useMapPins({
   );
 
   const fallback = noScope || (!!head?.isError && !head.data);
+  // 402: the member's month or the team's day is spent. The map says so calmly and keeps the
+  // pages the table loaded; the count and the table go on working (they cost nothing or a page).
+  const capReached =
+    !!head?.error && isApiError(head.error) && head.error.errorCode === 'SPEND_CAP_REACHED';
+  const capWhich = capReached && /monthly/i.test(head.error?.message ?? '') ? 'monthly' : 'daily';
   const fallbackRecords = useMemo(() => {
     if (!fallback || !pageRequest) return pageRecords;
     const cached = queryClient.getQueriesData<SearchListPage>({
@@ -162,7 +167,7 @@ export function useMapPins({
         kind: 'pages',
         shown: pagePoints.features.length,
         total: pageTotal,
-        reason: noScope ? 'no-scope' : 'failed',
+        reason: noScope ? 'no-scope' : capReached ? `cap-${capWhich}` : 'failed',
       },
       settledKey: pageRequest && pageRecords.length > 0 ? JSON.stringify(pageRequest) : null,
       announceNoScope,

@@ -10,7 +10,10 @@ export function ListBanner({
   onBack,
 }: {
   list: ListSummary;
-  /** What pulling every record of the list costs: "1,840 of 2,300 already held: 460 credits". */
+  /**
+   * What pulling every record of the list costs and what is left: "1,840 of 2,300 already held,
+   * 460 to buy ≈ 460 credits; you have 4,200 left this month".
+   */
   held?: string | undefined;
   onBack: () => void;
 }) {
