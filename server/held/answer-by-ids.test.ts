@@ -130,11 +130,21 @@ describe('answerByIds', () => {
     expect(body.resultCount).toBe(2);
   });
 
-  it('relays the request as it came when nothing on it is held', async () => {
-    const request = { ids: [1, 2], sort: { id: 'asc' }, size: 2 };
+  it('relays the request as it came when nothing is held and it asks for exactly its ids', async () => {
+    const request = { ids: [1, 2], size: 2 };
     const { body, sent } = await ask(request, { held: {} });
     expect(sent).toEqual([request]);
     expect(rows(body.data)).toEqual(['1:service', '2:service']);
+  });
+
+  it('buys only the page of a longer list when nothing is held: a page of 2 reserves 2', async () => {
+    const { body, sent } = await ask(
+      { ids: [1, 2, 3, 4, 5], size: 2, resultIndex: 2 },
+      { held: {} },
+    );
+    expect(sent).toEqual([{ ids: [3, 4], size: 2, resultIndex: 0 }]);
+    expect(rows(body.data)).toEqual(['3:service', '4:service']);
+    expect(body).toMatchObject({ resultCount: 5, resultIndex: 2 });
   });
 
   it('buys again a record held beyond the freshness window, or expired before it was read', async () => {

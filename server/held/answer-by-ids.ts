@@ -39,6 +39,11 @@ async function orderOf(ask: RecordsByIds, send: SendToService) {
   return idsOfAnswer(await readJson(answer));
 }
 
+/** A request by ids whose page is all of them, in their own order. */
+function isWholePage(ask: RecordsByIds): boolean {
+  return !ask.orderRequest && ask.resultIndex === 0 && ask.ids.length <= ask.size;
+}
+
 /** Buys `ids` and nothing else: the body the meter reserves for and the service is asked. */
 async function buy(ids: readonly string[], send: SendToService): Promise<Bought | Response> {
   const answer = await send(encode({ ids: ids.map(Number), size: ids.length, resultIndex: 0 }));
@@ -58,8 +63,9 @@ async function buy(ids: readonly string[], send: SendToService): Promise<Bought 
 }
 
 /**
- * Answers a PropertySearch body: from held records where it can, else (not records by ids,
- * nothing held) by sending it to the service as it came, streamed as before.
+ * Answers a PropertySearch body: from held records where it can, buying only the page's missing
+ * ids; a body that is not records by ids, or asks for exactly its ids with none held, is sent to
+ * the service as it came, streamed as before.
  *
  * The database down: the lookup fails and this answers 503, as the meter does for every paid
  * call. Buying the whole page blindly would pay again for records the team may hold, and the
@@ -79,7 +85,10 @@ export async function answerByIds(
   } catch {
     return databaseUnavailable(c);
   }
-  if (found.held.length === 0) return send(body);
+  // Nothing held and the request is its own page (the ids in their order, all on it): sent as it
+  // came, streamed. Otherwise the page is cut here and only its ids are bought, so a page of 50
+  // from a 1,000-id list reserves and costs 50, whatever the service makes of `size` with `ids`.
+  if (found.held.length === 0 && isWholePage(ask)) return send(body);
 
   const order = await orderOf(ask, send);
   if (order instanceof Response) return order;

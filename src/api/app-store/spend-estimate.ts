@@ -70,7 +70,7 @@ export function estimateSpend(
 
 /** Asks the store (free) which ids it holds, and the allowance; buys nothing. */
 export async function loadEstimate(
-  store: Pick<AppStoreClient, 'held' | 'readRecords' | 'allowance'>,
+  store: Pick<AppStoreClient, 'held' | 'allowance'>,
   pull: Pull,
 ): Promise<SpendEstimate> {
   const [plan, allowance] = await Promise.all([
