@@ -53,11 +53,12 @@ describe('useSearchState', () => {
     expect(hook.result.current.state?.filters.city).toBe('Austin');
 
     const austin = hook.result.current.state!;
-    for (const next of [
+    const moves: SearchState[] = [
       { ...austin, sort: [{ field: 'year_built', direction: 'desc' as const }] },
       { ...austin, page: { index: 0, size: 100 as const } },
       { ...austin, listId: 'list-1' },
-    ]) {
+    ];
+    for (const next of moves) {
       before = renders();
       act(() => navigateToSearch(next));
       expect(renders()).toBe(before + 1);
