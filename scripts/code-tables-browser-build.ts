@@ -1,6 +1,8 @@
 // Vite plugin: the browser build ships only the fields of the vendor code tables
-// (src/api/contract/codes/*.json) that codes.ts reads (~1.2 KB gzip of the first visit's JS), and
-// ships them as rows of values, not of objects (~0.9 KB more).
+// (src/api/contract/codes/*.json) that each module reads, and ships them as rows of values, not of
+// objects. code-values.ts, on the first visit, reads the codes alone (which the search accepts),
+// written in runs where they count up (101 to 404 as [101, 404]); codes.ts, the labels, a chunk
+// loaded once the first screen is painted, reads the codes and their descriptions.
 //
 // The tables stay as copied from the vendor docs; a JSON import brings every field of every row,
 // and codes.ts never reads the flood zones' long descriptions (only their risk group) nor the
@@ -29,6 +31,11 @@ export const USED_FIELDS: Readonly<Record<string, readonly string[]>> = {
 
 /** A code table's id: this, then its path without `.json`, so Vite's JSON plugin leaves it alone. */
 const MODULE_PREFIX = '\0code-table:';
+/** The same for a table's codes alone, as code-values.ts imports them. */
+const CODES_PREFIX = '\0code-table-codes:';
+
+/** The module that reads a table's codes alone (the ones the first visit checks requests with). */
+const CODE_VALUES = /[\\/]src[\\/]api[\\/]contract[\\/]code-values\.ts$/;
 
 const CODE_TABLE = /[\\/]src[\\/]api[\\/]contract[\\/]codes[\\/][^\\/]+\.json$/;
 
@@ -62,6 +69,31 @@ export function codeTableModule(
   return `export default ${JSON.stringify(values)}.map((row) => ({ ${object} }));\n`;
 }
 
+/**
+ * An ES module whose default export is the table's rows with `code` alone, as compactCodeTable
+ * returns them. Three or more integers that count up by one are written as their first and last.
+ */
+export function codeListModule(rows: readonly Record<string, unknown>[], name: string): string {
+  const codes = compactCodeTable(rows, ['code'], name).map((row) => row.code);
+  const items: unknown[] = [];
+  for (let i = 0; i < codes.length;) {
+    const first = codes[i];
+    if (Array.isArray(first)) throw new Error(`${name}: row ${i} has a list of codes`);
+    let last = i;
+    while (Number.isInteger(codes[last]) && codes[last + 1] === (codes[last] as number) + 1) last++;
+    if (last - i >= 2) {
+      items.push([first, codes[last]]);
+      i = last + 1;
+    } else {
+      items.push(first);
+      i += 1;
+    }
+  }
+  const expand =
+    '(c) => Array.isArray(c) ? Array.from({ length: c[1] - c[0] + 1 }, (_, i) => c[0] + i) : [c]';
+  return `export default ${JSON.stringify(items)}.flatMap(${expand}).map((code) => ({ code }));\n`;
+}
+
 export function codeTablesBrowserBuild(): Plugin {
   return {
     name: 'code-tables-browser-build',
@@ -70,16 +102,19 @@ export function codeTablesBrowserBuild(): Plugin {
     async resolveId(source, importer, options) {
       if (!source.endsWith('.json') || !USED_FIELDS[basename(source)]) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && CODE_TABLE.test(resolved.id)
-        ? MODULE_PREFIX + resolved.id.replace(/\.json$/, '')
-        : null;
+      if (!resolved || !CODE_TABLE.test(resolved.id)) return null;
+      const prefix = importer && CODE_VALUES.test(importer) ? CODES_PREFIX : MODULE_PREFIX;
+      return prefix + resolved.id.replace(/\.json$/, '');
     },
     load(id) {
-      if (!id.startsWith(MODULE_PREFIX)) return null;
-      const path = `${id.slice(MODULE_PREFIX.length)}.json`;
+      const prefix = [CODES_PREFIX, MODULE_PREFIX].find((p) => id.startsWith(p));
+      if (prefix === undefined) return null;
+      const path = `${id.slice(prefix.length)}.json`;
       const name = basename(path);
       const rows = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>[];
-      return codeTableModule(rows, USED_FIELDS[name] ?? [], name);
+      return prefix === CODES_PREFIX
+        ? codeListModule(rows, name)
+        : codeTableModule(rows, USED_FIELDS[name] ?? [], name);
     },
   };
 }

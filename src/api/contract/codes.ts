@@ -1,4 +1,8 @@
-// The service's code tables (copied from the vendor docs) as typed lists: valid values and readable labels.
+// The service's code tables (copied from the vendor docs) with their readable labels, as the panel
+// lists them ("181 – Single Family Residential"). In the browser this is a chunk of its own, loaded
+// once the first screen is painted (features/filters/code-labels.ts): the first visit checks codes
+// with code-values.ts alone, re-exported here for the mock and the tests.
+import { FLOOD_ZONE_CODES, type CodeTable } from './code-values';
 import constructionTypes from './codes/construction-types.json';
 import documentTypeCodes from './codes/document-type-codes.json';
 import floodZoneTypes from './codes/flood-zone-types.json';
@@ -54,27 +58,6 @@ export const PROPERTY_USE_OPTIONS = integerOptions(propertyUseCodes);
 export const ROOF_CONSTRUCTION_OPTIONS = integerOptions(roofConstructionCodes);
 export const ROOF_MATERIAL_OPTIONS = integerOptions(roofMaterialCodes);
 
-/**
- * Flood zones as the search accepts them (spec §2.1). Numbered zones (A1–A30, V1–V30) may be
- * sent individually or as the group names the spec uses.
- */
-export const FLOOD_ZONE_CODES = [
-  'B',
-  'C',
-  'X',
-  'A',
-  'AE',
-  'A1-30',
-  'AH',
-  'AO',
-  'AR',
-  'A99',
-  'V',
-  'VE',
-  'V1-V30',
-  'D',
-] as const;
-
 // Only the risk group is read: the browser build ships the table without its descriptions
 // (scripts/code-tables-browser-build.ts).
 const floodRows = floodZoneTypes as readonly {
@@ -99,18 +82,38 @@ export const FLOOD_ZONE_OPTIONS: CodeOption[] = FLOOD_ZONE_CODES.map((code) => {
   };
 });
 
-/** True for a flood zone code the search accepts, including a single numbered zone such as A7. */
-export function isFloodZoneCode(value: string): boolean {
-  return (
-    (FLOOD_ZONE_CODES as readonly string[]).includes(value) || /^[AV]([1-9]|[12]\d|30)$/.test(value)
-  );
+export {
+  CONSTRUCTION_CODES,
+  DOCUMENT_TYPE_CODES,
+  FLOOD_ZONE_CODES,
+  LOAN_TYPE_CODES,
+  PROPERTY_USE_CODES,
+  ROOF_CONSTRUCTION_CODES,
+  ROOF_MATERIAL_CODES,
+  SEWAGE_CODES,
+  WATER_SOURCE_CODES,
+  isFloodZoneCode,
+} from './code-values';
+
+/** An option of a filter's list: the code as the form holds it (a string) and its label. */
+export interface LabelledOption {
+  value: string;
+  label: string;
 }
 
-export const DOCUMENT_TYPE_CODES = documentTypeCodes.map((r) => r.code);
-export const LOAN_TYPE_CODES = loanTypeCodes.map((r) => r.code);
-export const CONSTRUCTION_CODES = constructionTypes.map((r) => r.code);
-export const SEWAGE_CODES = sewageTypes.map((r) => r.code);
-export const WATER_SOURCE_CODES = waterSourceTypes.map((r) => r.code);
-export const PROPERTY_USE_CODES = new Set(PROPERTY_USE_OPTIONS.map((o) => o.code));
-export const ROOF_CONSTRUCTION_CODES = new Set(ROOF_CONSTRUCTION_OPTIONS.map((o) => o.code));
-export const ROOF_MATERIAL_CODES = new Set(ROOF_MATERIAL_OPTIONS.map((o) => o.code));
+function listed(options: readonly CodeOption<string | number>[]): LabelledOption[] {
+  return options.map((o) => ({ value: String(o.code), label: o.label }));
+}
+
+/** Each table's codes with their labels, as the panel lists them: the codes of code-values.ts, in its order. */
+export const CODE_OPTIONS: Readonly<Record<CodeTable, readonly LabelledOption[]>> = {
+  construction: listed(CONSTRUCTION_OPTIONS),
+  documentType: listed(DOCUMENT_TYPE_OPTIONS),
+  floodZone: listed(FLOOD_ZONE_OPTIONS),
+  loanType: listed(LOAN_TYPE_OPTIONS),
+  propertyUse: listed(PROPERTY_USE_OPTIONS),
+  roofConstruction: listed(ROOF_CONSTRUCTION_OPTIONS),
+  roofMaterial: listed(ROOF_MATERIAL_OPTIONS),
+  sewage: listed(SEWAGE_OPTIONS),
+  waterSource: listed(WATER_SOURCE_OPTIONS),
+};

@@ -1,6 +1,7 @@
 // The kinds of search field the registry declares: each helper returns one entry with its words, its
 // place on the filter panel and the exact zod shape it adds to the request (so the types stay precise).
 import { z } from 'zod';
+import type { CodeTable } from './code-values';
 import { integer, isoDate } from './primitives';
 
 export const OPERATORS = ['lt', 'lte', 'gt', 'gte'] as const;
@@ -53,6 +54,14 @@ interface FieldWords {
 
 type Words = Omit<FieldWords, 'label'>;
 
+/**
+ * A list whose options are a vendor code table's: the registry lists the codes (their labels load
+ * later, in the browser a chunk of their own: contract/codes.ts CODE_OPTIONS).
+ */
+interface CodeWords {
+  codes?: CodeTable;
+}
+
 interface Option {
   value: string;
   label: string;
@@ -93,6 +102,7 @@ export interface SelectEntry<
 > extends EntryBase<'select', N, One<N, S>> {
   options: readonly Option[];
   anyLabel?: string;
+  codes?: CodeTable;
 }
 export interface MultiEntry<
   N extends string = string,
@@ -100,6 +110,7 @@ export interface MultiEntry<
 > extends EntryBase<'multi', N, One<N, S>> {
   options: readonly Option[];
   numeric?: boolean;
+  codes?: CodeTable;
 }
 export interface ListEntry<
   N extends string = string,
@@ -207,7 +218,7 @@ export function select<const N extends string, S extends z.ZodType>(
   label: string,
   wire: S,
   options: readonly Option[],
-  words: Words & { anyLabel?: string } = {},
+  words: Words & CodeWords & { anyLabel?: string } = {},
 ): SelectEntry<N, S> {
   return { kind: 'select', name, place, label, options, ...words, shape: one(name, wire) };
 }
@@ -218,7 +229,7 @@ export function multi<const N extends string, S extends z.ZodType>(
   label: string,
   wire: S,
   options: readonly Option[],
-  words: Words & { numeric?: boolean } = {},
+  words: Words & CodeWords & { numeric?: boolean } = {},
 ): MultiEntry<N, S> {
   return { kind: 'multi', name, place, label, options, ...words, shape: one(name, wire) };
 }

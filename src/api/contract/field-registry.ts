@@ -5,25 +5,16 @@
 import { z } from 'zod';
 import {
   CONSTRUCTION_CODES,
-  CONSTRUCTION_OPTIONS,
   DOCUMENT_TYPE_CODES,
-  DOCUMENT_TYPE_OPTIONS,
-  FLOOD_ZONE_OPTIONS,
+  FLOOD_ZONE_CODES,
   LOAN_TYPE_CODES,
-  LOAN_TYPE_OPTIONS,
   PROPERTY_USE_CODES,
-  PROPERTY_USE_OPTIONS,
   ROOF_CONSTRUCTION_CODES,
-  ROOF_CONSTRUCTION_OPTIONS,
   ROOF_MATERIAL_CODES,
-  ROOF_MATERIAL_OPTIONS,
   SEWAGE_CODES,
-  SEWAGE_OPTIONS,
   WATER_SOURCE_CODES,
-  WATER_SOURCE_OPTIONS,
   isFloodZoneCode,
-  type CodeOption,
-} from './codes';
+} from './code-values';
 import {
   OFF_PANEL,
   at,
@@ -69,8 +60,12 @@ function intFromSet(set: ReadonlySet<number>, what: string) {
   return integer.refine((v) => set.has(v), { error: `must be a known ${what} code` });
 }
 
-function codeOptions(options: readonly CodeOption<string | number>[]) {
-  return options.map((o) => ({ value: String(o.code), label: o.label }));
+/**
+ * A code table's options as the first visit has them: each code labelled with itself. The panel
+ * shows the table's labels (contract/codes.ts CODE_OPTIONS) once they have loaded.
+ */
+function codeOptions(codes: Iterable<string | number>) {
+  return Array.from(codes, (code) => ({ value: String(code), label: String(code) }));
 }
 
 const PROPERTY_TYPE_OPTIONS = [
@@ -109,7 +104,7 @@ const SEARCH_TYPE_OPTIONS = [
   { value: 'T', label: 'T – State' },
 ];
 
-const LOAN_TYPES = codeOptions(LOAN_TYPE_OPTIONS);
+const LOAN_TYPES = codeOptions(LOAN_TYPE_CODES);
 const loanType = fromList(LOAN_TYPE_CODES, 'loan type');
 
 // Panel places, one per section.
@@ -218,8 +213,8 @@ export const SEARCH_FIELDS = [
     PROPERTY,
     'Property use',
     oneOrMany(intFromSet(PROPERTY_USE_CODES, 'property use'), 'a property use code'),
-    codeOptions(PROPERTY_USE_OPTIONS),
-    { numeric: true, keywords: 'land use code', chip: 'property use' },
+    codeOptions(PROPERTY_USE_CODES),
+    { codes: 'propertyUse', numeric: true, keywords: 'land use code', chip: 'property use' },
   ),
   range('beds', PROPERTY, 'Bedrooms', 'count', { keywords: 'beds', half: true, chip: 'bedrooms' }),
   range('baths', PROPERTY, 'Bathrooms', 'count', {
@@ -252,31 +247,33 @@ export const SEARCH_FIELDS = [
     CONSTRUCTION,
     'Construction',
     fromList(CONSTRUCTION_CODES, 'construction'),
-    codeOptions(CONSTRUCTION_OPTIONS),
+    codeOptions(CONSTRUCTION_CODES),
+    { codes: 'construction' },
   ),
   multi(
     'roof_construction_code',
     CONSTRUCTION,
     'Roof construction',
     oneOrMany(intFromSet(ROOF_CONSTRUCTION_CODES, 'roof construction'), 'a roof construction code'),
-    codeOptions(ROOF_CONSTRUCTION_OPTIONS),
-    { numeric: true },
+    codeOptions(ROOF_CONSTRUCTION_CODES),
+    { codes: 'roofConstruction', numeric: true },
   ),
   multi(
     'roof_material_code',
     CONSTRUCTION,
     'Roof material',
     oneOrMany(intFromSet(ROOF_MATERIAL_CODES, 'roof material'), 'a roof material code'),
-    codeOptions(ROOF_MATERIAL_OPTIONS),
-    { numeric: true },
+    codeOptions(ROOF_MATERIAL_CODES),
+    { codes: 'roofMaterial', numeric: true },
   ),
   select(
     'sewage',
     CONSTRUCTION,
     'Sewage',
     fromList(SEWAGE_CODES, 'sewage'),
-    codeOptions(SEWAGE_OPTIONS),
+    codeOptions(SEWAGE_CODES),
     {
+      codes: 'sewage',
       keywords: 'septic sewer',
     },
   ),
@@ -285,8 +282,8 @@ export const SEARCH_FIELDS = [
     CONSTRUCTION,
     'Water source',
     fromList(WATER_SOURCE_CODES, 'water source'),
-    codeOptions(WATER_SOURCE_OPTIONS),
-    { keywords: 'well' },
+    codeOptions(WATER_SOURCE_CODES),
+    { codes: 'waterSource', keywords: 'well' },
   ),
   flag('pool', FEATURES, 'Pool'),
   range('pool_area', FEATURES, 'Pool area (sq ft)', 'sqft'),
@@ -374,12 +371,15 @@ export const SEARCH_FIELDS = [
     hint: 'Estimated total of open mortgages',
   }),
   select('loan_type_code_first', LENDING, 'First loan type', loanType, LOAN_TYPES, {
+    codes: 'loanType',
     keywords: 'lender mortgage',
   }),
   select('loan_type_code_second', LENDING, 'Second loan type', loanType, LOAN_TYPES, {
+    codes: 'loanType',
     keywords: 'lender mortgage',
   }),
   select('loan_type_code_third', LENDING, 'Third loan type', loanType, LOAN_TYPES, {
+    codes: 'loanType',
     keywords: 'lender mortgage',
   }),
   flag('private_lender', LENDING, 'Private lender', { keywords: 'hard money' }),
@@ -484,8 +484,9 @@ export const SEARCH_FIELDS = [
     ADVANCED,
     'Document type',
     oneOrMany(fromList(DOCUMENT_TYPE_CODES, 'document type'), 'a document type code'),
-    codeOptions(DOCUMENT_TYPE_OPTIONS),
+    codeOptions(DOCUMENT_TYPE_CODES),
     {
+      codes: 'documentType',
       hint: "Recorded within the 'Filed within' time (default last year)",
       keywords: 'deed recording',
     },
@@ -496,8 +497,8 @@ export const SEARCH_FIELDS = [
     ADVANCED,
     'Flood zone type',
     z.string().refine(isFloodZoneCode, { error: 'must be a known flood zone type' }),
-    codeOptions(FLOOD_ZONE_OPTIONS),
-    { hint: 'Needs Flood zone: Yes', keywords: 'fema' },
+    codeOptions(FLOOD_ZONE_CODES),
+    { codes: 'floodZone', hint: 'Needs Flood zone: Yes', keywords: 'fema' },
   ),
   text('census_block', ADVANCED, 'Census block', digitsInRange(1000, 5000), {
     hint: 'A number from 1000 to 5000',

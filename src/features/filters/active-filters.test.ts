@@ -1,11 +1,19 @@
 // Chip texts for every kind of control, and the drawn area in words.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activeFilters, describeArea } from './active-filters';
+import { codeLabels, loadCodeLabels, type CodeLabels } from './code-labels';
 import { emptyFormValues, type FilterFormValues } from './filter-form';
 
-function chips(values: Record<string, string | string[]>) {
+let labels: CodeLabels | undefined;
+beforeAll(async () => {
+  await loadCodeLabels();
+  labels = codeLabels();
+});
+
+/** The chips' texts, with the code labels (`false`: before they are in). */
+function chips(values: Record<string, string | string[]>, withLabels = true) {
   const all: FilterFormValues = { ...emptyFormValues(), ...values };
-  return activeFilters(all).map((c) => c.text);
+  return activeFilters(all, withLabels ? labels : undefined).map((c) => c.text);
 }
 
 describe('activeFilters', () => {
@@ -46,6 +54,31 @@ describe('activeFilters', () => {
       'Vacant: No',
       'Document type: DTAF – Affidavit +1 more',
       'Privacy mode: On',
+    ]);
+  });
+
+  it('names a code by itself until the code labels are in, then by its label', () => {
+    const values = {
+      property_use_code: ['181'],
+      flood_zone_type: 'X',
+      document_type_code: ['DTWD'],
+    };
+    expect(chips(values, false)).toEqual([
+      'Property use: 181',
+      'Document type: DTWD',
+      'Flood zone type: X',
+    ]);
+    expect(labels).toBeDefined();
+    expect(chips(values)).toEqual([
+      'Property use: 181 – Single Family Residential',
+      'Document type: DTWD – Warranty Deed',
+      'Flood zone type: X – Low Risk',
+    ]);
+    expect(chips({ roof_material_code: ['102', '103'] }, false)).toEqual([
+      'Roof material: 102 +1 more',
+    ]);
+    expect(chips({ roof_material_code: ['102', '103'] })).toEqual([
+      'Roof material: 102 – Wood Shingle +1 more',
     ]);
   });
 

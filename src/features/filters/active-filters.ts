@@ -1,6 +1,7 @@
 // What the form currently filters on, in words: the chips, the group badges and the drawn-area summary.
 import type { Operator } from '../../api/contract/search-fields';
 import type { SearchGeometry } from '../../state/search/search-state';
+import { optionLabel, type CodeLabels } from './code-labels';
 import {
   FILTER_GROUPS,
   OPERATOR_LABELS,
@@ -58,8 +59,15 @@ function moreText(items: readonly string[]): string {
   return `${items.slice(0, 2).join(', ')} +${items.length - 2} more`;
 }
 
-/** The value part of a control's chip, or undefined when the control is not filtering. */
-function describeControl(control: FilterControl, values: FilterFormValues): string | undefined {
+/**
+ * The value part of a control's chip, or undefined when the control is not filtering. A code is
+ * named by its label once `labels` are in, by itself until then.
+ */
+function describeControl(
+  control: FilterControl,
+  values: FilterFormValues,
+  labels: CodeLabels | undefined,
+): string | undefined {
   switch (control.kind) {
     case 'text':
       return str(values, control.name) || undefined;
@@ -70,13 +78,15 @@ function describeControl(control: FilterControl, values: FilterFormValues): stri
     case 'select': {
       const value = str(values, control.name);
       if (!value) return undefined;
-      return control.options.find((o) => o.value === value)?.label ?? value;
+      return optionLabel(control, value, labels);
     }
     case 'multi': {
       const value = formValue(values, control.name);
       if (!Array.isArray(value) || value.length === 0) return undefined;
-      const labels = value.map((v) => control.options.find((o) => o.value === v)?.label ?? v);
-      return labels.length === 1 ? labels[0] : `${labels[0]} +${labels.length - 1} more`;
+      const [first] = value;
+      if (typeof first !== 'string') return undefined;
+      const shown = optionLabel(control, first, labels);
+      return value.length === 1 ? shown : `${shown} +${value.length - 1} more`;
     }
     case 'list': {
       const items = str(values, control.name)
@@ -123,13 +133,13 @@ function chipText(control: FilterControl, value: string): string {
   return `${control.label}: ${value}`;
 }
 
-/** Every filter the form sets, in panel order. */
-export function activeFilters(values: FilterFormValues): ActiveFilter[] {
+/** Every filter the form sets, in panel order; codes named by their labels once `labels` are in. */
+export function activeFilters(values: FilterFormValues, labels?: CodeLabels): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   for (const group of FILTER_GROUPS) {
     for (const section of group.sections) {
       for (const control of section.controls) {
-        const value = describeControl(control, values);
+        const value = describeControl(control, values, labels);
         if (value === undefined) continue;
         out.push({
           id: controlId(control),

@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_REQUEST_FIELDS } from '../../api/contract/search-request';
 import { CONTROL_FIELDS, GEOMETRY_FIELDS } from '../../state/search/search-state';
 import { ALL_CONTROLS, FILTER_GROUPS, FORM_FIELDS, fieldLabel } from './filter-catalog';
+import { codeLabels, loadCodeLabels } from './code-labels';
 import { findControls } from './find-filter';
 import { filterWordsReady, hintOf } from './filter-words-loader';
 
-beforeAll(() => filterWordsReady);
+beforeAll(() => Promise.all([filterWordsReady, loadCodeLabels()]));
 
 /** year_min/year_max are deprecated (§9): old links map onto year_built_*, the panel never sends them. */
 const DEPRECATED = ['year_min', 'year_max'];
@@ -74,7 +75,8 @@ describe('filter catalog', () => {
 });
 
 describe('findControls', () => {
-  const labels = (query: string) => [...findControls(query)].map((c) => c.label);
+  // With the code tables' labels, which are in a moment after the panel's first paint.
+  const labels = (query: string) => [...findControls(query, codeLabels())].map((c) => c.label);
 
   it('finds controls by their own label, hint, keywords or option labels', () => {
     expect(labels('equity')).toEqual([

@@ -1,5 +1,6 @@
 // The filter panel's controls, laid out from the field registry (src/api/contract/field-registry.ts):
 // its groups, sections, labels, hints and kinds of input. The registry's order is the panel's order.
+import type { CodeTable } from '../../api/contract/code-values';
 import { FIELD_GROUP_TITLES, type FieldEntry, type Unit } from '../../api/contract/field-kinds';
 import { SEARCH_FIELDS } from '../../api/contract/field-registry';
 import type { Operator } from '../../api/contract/search-fields';
@@ -21,10 +22,20 @@ interface ControlBase {
   half?: boolean;
 }
 
+interface OptionsBase {
+  /**
+   * The code table the options are codes of: until its labels load (code-labels.ts) each option is
+   * labelled with its code.
+   */
+  codes?: CodeTable;
+}
+
 export type FilterControl =
   | (ControlBase & { kind: 'text'; name: string; placeholder?: string })
-  | (ControlBase & { kind: 'select'; name: string; options: readonly Option[]; anyLabel?: string })
-  | (ControlBase & { kind: 'multi'; name: string; options: readonly Option[]; numeric?: boolean })
+  | (ControlBase &
+      OptionsBase & { kind: 'select'; name: string; options: readonly Option[]; anyLabel?: string })
+  | (ControlBase &
+      OptionsBase & { kind: 'multi'; name: string; options: readonly Option[]; numeric?: boolean })
   | (ControlBase & { kind: 'list'; name: string; item: 'zip' | 'id'; placeholder?: string })
   | (ControlBase & { kind: 'number'; name: string; unit: Unit })
   | (ControlBase & { kind: 'range'; base: string; unit: Unit })
@@ -78,11 +89,13 @@ function toControl(e: FieldEntry): FilterControl | null {
     case 'select': {
       const control: FilterControl = { ...w, kind: 'select', name: e.name, options: e.options };
       if (e.anyLabel !== undefined) control.anyLabel = e.anyLabel;
+      if (e.codes !== undefined) control.codes = e.codes;
       return control;
     }
     case 'multi': {
       const control: FilterControl = { ...w, kind: 'multi', name: e.name, options: e.options };
       if (e.numeric !== undefined) control.numeric = e.numeric;
+      if (e.codes !== undefined) control.codes = e.codes;
       return control;
     }
     case 'number':

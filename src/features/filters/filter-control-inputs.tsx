@@ -3,8 +3,10 @@
 // and points at the control's hint and errors.
 import { Suspense, type ReactNode } from 'react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import type { MultiSelectListProps } from '../../components/ui/multi-select-list';
 import type { ClosedGroupInputProps } from './closed-group-inputs';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { loadCodeLabels, useOptions } from './code-labels';
 import { OPERATOR_LABELS, controlFields, fieldLabel, type FilterControl } from './filter-catalog';
 import { asFormField, type FilterFormValues } from './filter-form';
 
@@ -12,11 +14,17 @@ import { asFormField, type FilterFormValues } from './filter-form';
 // live in groups that start closed: their controls load as one chunk of their own, fetched once the
 // first screen is painted (use-filter-panel.ts) or when a group opens or the find box is used,
 // which keeps the first visit within its budget (scripts/check-bundle.mjs).
+// The code lists' labels (code-labels.ts) come with them: a list shows once both are in, with its
+// labels (or its codes alone, should the labels fail to load; a later preload tries them again).
 const closedGroupInput = lazyWithPreload<ClosedGroupInputProps>(() =>
-  import('./closed-group-inputs').then((m) => m.ClosedGroupInput),
+  Promise.all([import('./closed-group-inputs'), loadCodeLabels()]).then(
+    ([m]) => m.ClosedGroupInput,
+  ),
 );
 export const ClosedGroupInput = closedGroupInput.Component;
-export const preloadClosedGroupInputs = closedGroupInput.preload;
+export function preloadClosedGroupInputs(): Promise<unknown> {
+  return Promise.all([closedGroupInput.preload(), loadCodeLabels()]);
+}
 
 /** DOM id of the input for a request field; error links and tests focus it. */
 export function inputId(field: string): string {
@@ -102,13 +110,26 @@ function selectInput(control: Kind<'select'>, { register, describedBy, invalid }
       {...register(asFormField(control.name))}
     >
       <option value="">{control.anyLabel ?? 'Any'}</option>
-      {control.options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
+      <SelectOptions control={control} />
     </select>
   );
+}
+
+/** A select's options: a code list's codes, labelled once the labels are in (same values). */
+function SelectOptions({ control }: { control: Kind<'select'> }) {
+  return useOptions(control).map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
+/** A multi-select list with its options (labelled: it shows once the labels are in, or failed). */
+function MultiInput({
+  control,
+  ...props
+}: { control: Kind<'multi'> } & Omit<MultiSelectListProps, 'options'>) {
+  return <ClosedGroupInput as="multi" options={useOptions(control)} {...props} />;
 }
 
 function multiInput(control: Kind<'multi'>, { form, describedBy, invalid, labelId }: InputWiring) {
@@ -118,13 +139,12 @@ function multiInput(control: Kind<'multi'>, { form, describedBy, invalid, labelI
       name={asFormField(control.name)}
       render={({ field }) => (
         <Suspense fallback={<p className="filter-control__loading">Loading the choices…</p>}>
-          <ClosedGroupInput
-            as="multi"
+          <MultiInput
+            control={control}
             id={inputId(control.name)}
             inputRef={field.ref}
             label={control.label}
             labelledBy={labelId}
-            options={control.options}
             value={Array.isArray(field.value) ? field.value : []}
             onChange={field.onChange}
             describedBy={describedBy}

@@ -3,6 +3,7 @@
 // by ("price", "worth", "foreclosures") that the find box matches besides a control's own.
 // Keyed by control id (its first request field, filter-catalog.ts controlId). With them, the find
 // box's full finder (find-filter.ts hands over to it): everyday words, plurals and phrases.
+import { optionsOf, type CodeLabels } from './code-labels';
 import { FILTER_GROUPS, controlId, type FilterControl } from './filter-catalog';
 import { tokens } from './filter-tokens';
 
@@ -189,28 +190,39 @@ interface Entry {
   places: string[];
 }
 
-const ENTRIES: Entry[] = FILTER_GROUPS.flatMap((group) =>
-  group.sections.flatMap((section) =>
-    section.controls.map((control) => {
-      const id = controlId(control);
-      const options =
-        control.kind === 'select' || control.kind === 'multi'
-          ? control.options.map((o) => o.label)
-          : [];
-      const text = [
-        control.label,
-        control.hint ?? FILTER_HINTS[id],
-        control.keywords,
-        FILTER_SYNONYMS[id],
-        ...options,
-      ].join(' ');
-      const places = [group.title, section.title ?? ''].map((t) => tokens(t).join(' '));
-      return { control, own: [...new Set(tokens(text))], places: places.filter(Boolean) };
-    }),
-  ),
-);
+/** Each control's words, its options' labels included: a code list's once `labels` are in. */
+function entriesOf(labels: CodeLabels | undefined): Entry[] {
+  return FILTER_GROUPS.flatMap((group) =>
+    group.sections.flatMap((section) =>
+      section.controls.map((control) => {
+        const id = controlId(control);
+        const options =
+          control.kind === 'select' || control.kind === 'multi'
+            ? optionsOf(control, labels).map((o) => o.label)
+            : [];
+        const text = [
+          control.label,
+          control.hint ?? FILTER_HINTS[id],
+          control.keywords,
+          FILTER_SYNONYMS[id],
+          ...options,
+        ].join(' ');
+        const places = [group.title, section.title ?? ''].map((t) => tokens(t).join(' '));
+        return { control, own: [...new Set(tokens(text))], places: places.filter(Boolean) };
+      }),
+    ),
+  );
+}
 
-const ALL: ReadonlySet<FilterControl> = new Set(ENTRIES.map((e) => e.control));
+/** The entries for the labels last asked with: made again once, when the labels arrive. */
+let entries: { labels: CodeLabels | undefined; list: Entry[] } | undefined;
+function entriesFor(labels: CodeLabels | undefined): Entry[] {
+  if (entries === undefined || entries.labels !== labels)
+    entries = { labels, list: entriesOf(labels) };
+  return entries.list;
+}
+
+const ALL: ReadonlySet<FilterControl> = new Set(entriesFor(undefined).map((e) => e.control));
 
 /**
  * The controls a query finds: every word must start a word of the control's words, or be a
@@ -222,14 +234,17 @@ const ALL: ReadonlySet<FilterControl> = new Set(ENTRIES.map((e) => e.control));
  * each of its words of 3 letters or more, small words aside, finds what it finds alone
  * ("foreclosures in Phoenix" finds the foreclosure filters; "Phoenix" finds none).
  */
-export function findWithWords(query: string): ReadonlySet<FilterControl> {
+export function findWithWords(query: string, labels?: CodeLabels): ReadonlySet<FilterControl> {
   const words = tokens(query);
   if (words.length === 0) return ALL;
   const phrase = words.join(' ');
-  const all = ENTRIES.filter(
+  const entryList = entriesFor(labels);
+  const all = entryList.filter(
     (e) => words.every((w) => hasWord(e.own, w)) || e.places.includes(phrase),
   );
   if (all.length > 0 || words.length === 1) return new Set(all.map((e) => e.control));
   const named = namingWords(words);
-  return new Set(ENTRIES.filter((e) => named.some((w) => hasWord(e.own, w))).map((e) => e.control));
+  return new Set(
+    entryList.filter((e) => named.some((w) => hasWord(e.own, w))).map((e) => e.control),
+  );
 }

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { placeFieldsOf, placesOf } from '../../state/search/search-places';
 import type { SearchFilters, SearchGeometry } from '../../state/search/search-state';
 import { activeFilters, describeArea } from './active-filters';
+import { useCodeLabels } from './code-labels';
 import { formValue, isFormField, type FilterFormValues } from './filter-form';
 import { sameFormValue } from './same-value';
 
@@ -13,7 +14,9 @@ export function useFilterChips(
   urlValues: FilterFormValues,
   geometry: SearchGeometry,
 ) {
-  const active = useMemo(() => activeFilters(values), [values]);
+  // A code's chip names the code until the labels are in, then its label.
+  const labels = useCodeLabels();
+  const active = useMemo(() => activeFilters(values, labels), [values, labels]);
   // The where-box shows its places as its own chips: the fields they are made of get none here,
   // unless edited since (then they are the user's typing, shown like any other filter).
   const urlPlaces = useMemo(() => placesOf(urlFilters), [urlFilters]);

@@ -1,6 +1,6 @@
 // The filter panel's model: the form and the search it edits, its problems and live count, the
 // chips, the "find a filter" box, which groups are open, and what each button does.
-import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 // First: the form (react-hook-form) leads the panel's code in the bundle, as it did before the
 // panel was split, which keeps the first-visit JS 0.2 KB smaller (gzip finds more to share).
@@ -23,8 +23,7 @@ import {
   parseFilterForm,
   type FilterFormValues,
 } from './filter-form';
-import { findControls, isFindQuery } from './find-filter';
-import { useFilterWordsLoaded } from './filter-words-loader';
+import { isFindQuery, useFoundControls } from './find-filter';
 import { canonical } from './same-value';
 import { useFilterChips } from './use-filter-chips';
 import { useFilterIssues } from './use-filter-issues';
@@ -66,9 +65,7 @@ export function useFilterPanel(refs: FilterPanelRefs, applyDelayMs?: number) {
   // Tabbing down the fields, each one stops above the sticky footer, not under it.
   useKeepFocusClearOfBar(scrollerRef, footerRef);
   const finding = isFindQuery(findQuery);
-  const wordsLoaded = useFilterWordsLoaded();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- found again once the words arrive
-  const found = useMemo(() => findControls(findQuery), [findQuery, wordsLoaded]);
+  const found = useFoundControls(findQuery);
 
   const focusField = useCallback((field: string) => {
     if (field === AREA_FIELD) {
