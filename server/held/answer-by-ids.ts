@@ -39,9 +39,9 @@ async function orderOf(ask: RecordsByIds, send: SendToService) {
   return idsOfAnswer(await readJson(answer));
 }
 
-/** A request by ids whose page is all of them, in their own order. */
+/** A request by ids whose one page holds all of them (the service sorts and filters it itself). */
 function isWholePage(ask: RecordsByIds): boolean {
-  return !ask.orderRequest && ask.resultIndex === 0 && ask.ids.length <= ask.size;
+  return ask.resultIndex === 0 && ask.ids.length <= ask.size;
 }
 
 /** Buys `ids` and nothing else: the body the meter reserves for and the service is asked. */
@@ -85,8 +85,7 @@ export async function answerByIds(
   } catch {
     return databaseUnavailable(c);
   }
-  // Nothing held and the request is its own page (the ids in their order, all on it): sent as it
-  // came, streamed. Otherwise the page is cut here and only its ids are bought, so a page of 50
+  // Nothing held and the request is its own page (all its ids on it): sent as it came, streamed. Otherwise the page is cut here and only its ids are bought, so a page of 50
   // from a 1,000-id list reserves and costs 50, whatever the service makes of `size` with `ids`.
   if (found.held.length === 0 && isWholePage(ask)) return send(body);
 
