@@ -92,7 +92,7 @@ function boughtWords(estimate: SpendEstimate): string {
 }
 
 /** "you have 4,200 left this month", the team's day where it leaves less, or "no spending cap". */
-function leftWords({ allowance, tightest }: SpendEstimate): string {
+export function leftWords({ allowance, tightest }: SpendEstimate): string {
   const { monthly } = allowance;
   if (!tightest) return 'no spending cap applies';
   if (monthly.left === null) return `the team has ${n(tightest.left)} left today (no monthly cap)`;

@@ -1,6 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppStoreClient } from '../../../api/app-store/client';
+import type { AllowanceAnswer } from '../../../api/app-store/contract';
+import { AppStoreContext } from '../../../api/app-store/queries';
 import { ExportDialog } from './export-dialog';
 import { EXPORT_PRESETS } from './export-presets';
 import { readLastSettings, type LastSettings } from './export-settings';
@@ -10,7 +15,30 @@ const chosen = () =>
     .getAllByRole('listitem')
     .map((li) => li.querySelector('.column-picker__label')?.textContent);
 
-function renderDialog(props: Partial<Parameters<typeof ExportDialog>[0]> = {}) {
+const ALLOWANCE: AllowanceAnswer = {
+  monthly: { cap: 5000, used: 800, left: 4200, resetsAt: '2026-12-01T00:00:00.000Z' },
+  daily: { cap: null, used: 900, left: null, resetsAt: '2026-11-29T00:00:00.000Z' },
+  confirmAboveCredits: 1000,
+  prices: 'service',
+};
+
+/** The app's store as the dialog reads it: the allowance (free), or a failure to read it. */
+function storeWrapper(allowance: () => Promise<AllowanceAnswer>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const store = { allowance } as unknown as AppStoreClient;
+  return function StoreWrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <AppStoreContext.Provider value={store}>{children}</AppStoreContext.Provider>
+      </QueryClientProvider>
+    );
+  };
+}
+
+function renderDialog(
+  props: Partial<Parameters<typeof ExportDialog>[0]> = {},
+  allowance: () => Promise<AllowanceAnswer> = () => Promise.reject(new Error('offline')),
+) {
   const onStart = vi.fn();
   render(
     <ExportDialog
@@ -21,6 +49,7 @@ function renderDialog(props: Partial<Parameters<typeof ExportDialog>[0]> = {}) {
       onStart={onStart}
       {...props}
     />,
+    { wrapper: storeWrapper(allowance) },
   );
   return onStart;
 }
@@ -52,7 +81,7 @@ describe('ExportDialog: what the file is for', () => {
     );
     expect(screen.queryByLabelText('Column set')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Export \d/ })).toBeNull();
-    expect(screen.getByRole('note')).toHaveTextContent('on a real service that is 240 credits');
+    expect(screen.getByRole('note')).toHaveTextContent('at most 240 credits');
   });
 
   it('Mail merge starts at once: its columns, merged by mailing address, a CSV of every row', async () => {
@@ -123,7 +152,7 @@ describe('ExportDialog: Custom', () => {
     await custom();
     expect(screen.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('note')).toHaveTextContent(
-      'Fetches 12,345 records in 50 pages: on a real service that is 12,345 credits',
+      'Fetches 12,345 records in 50 pages: at most 12,345 credits (one per record the team does not already hold',
     );
     expect(screen.getByRole('button', { name: 'Export 12,345 rows' })).toBeEnabled();
   });
@@ -178,5 +207,34 @@ describe('ExportDialog: Custom', () => {
     renderDialog({ privacy: true });
     await custom();
     expect(screen.getByRole('checkbox', { name: /^Addressee/ })).toBeDisabled();
+  });
+});
+
+describe('ExportDialog: what is left to spend', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('says what the member has left this month beside the cost', async () => {
+    renderDialog({ total: 240 }, async () => ALLOWANCE);
+    expect(await screen.findByText(/you have 4,200 left this month/)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /at most 240 credits .*Then you have 4,200 left this month\.$/,
+    );
+  });
+
+  it('says before Export that a pull above the team’s threshold will ask first', async () => {
+    renderDialog({ total: 1_500 }, async () => ALLOWANCE);
+    expect(await screen.findByText(/Nothing is spent until you confirm\.$/)).toBeInTheDocument();
+  });
+
+  it('says a pull past the cap would be refused', async () => {
+    renderDialog({ total: 5_000 }, async () => ALLOWANCE);
+    expect(await screen.findByText(/the server would refuse it/)).toBeInTheDocument();
+  });
+
+  it('keeps the cost alone when the allowance cannot be read', async () => {
+    renderDialog({ total: 240 });
+    expect(screen.getByRole('note')).toHaveTextContent(/counting the matches was free\)\.$/);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('note')).not.toHaveTextContent(/left this month/);
   });
 });

@@ -1,8 +1,9 @@
 // "Export leads": first what the file is for (Mail merge, Dialer / skip trace, Full start at once;
 // Custom opens the rest), then, for Custom, which rows, which columns (a preset, a saved set, or
-// picked by hand), merged or not, CSV or Excel; and what it will cost on a real service, before
-// anything is fetched. What it knows and does is useExportDialog's; its sections are views beside it.
+// picked by hand), merged or not, CSV or Excel; and what it will cost and what the user has left,
+// before anything is fetched. What it knows and does is useExportDialog's; its sections are views beside it.
 import { useId } from 'react';
+import { SpendLeft } from '../../../components/spend/spend-left';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { formatInteger } from '../../../lib/format';
 import { pluralize } from '../../../lib/plural';
@@ -35,9 +36,10 @@ export function ExportDialog(props: ExportDialogProps) {
         <ExportPurposeChoices {...m} privacy={privacy} customId={customId} />
 
         <p className="export-dialog__cost" role="note">
-          Fetches {pluralize(rows, 'record')} in {pluralize(Math.ceil(rows / 250), 'page')}: on a
-          real service that is <strong>{formatInteger(rows)} credits</strong> (one per record;
-          counting the matches was free).
+          Fetches {pluralize(rows, 'record')} in {pluralize(Math.ceil(rows / 250), 'page')}: at most{' '}
+          <strong>{formatInteger(rows)} credits</strong> (one per record the team does not already
+          hold; counting the matches was free).
+          <SpendLeft records={rows} />
         </p>
 
         {m.custom ? (
