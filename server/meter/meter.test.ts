@@ -193,8 +193,18 @@ describe.each(TEST_BACKENDS)('the meter in proxy mode, on $name', (backend) => {
     await handler.recordsWritten();
     expect(await spentBy(store, 'ann')).toBe(100);
 
-    // The admin raises the cap: the same pull goes through.
-    await store.db.query('UPDATE users SET monthly_credit_cap = 150 WHERE name_key = $1', ['ann']);
+    // The admin raises the cap in the app (a member may not): the same pull goes through.
+    const raise = (user: string, role: 'admin' | 'member') =>
+      handler.appApi.fetch(
+        new Request('http://app.test/app/v1/caps/member', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'ann', monthlyCreditCap: 150 }),
+        }),
+        { appUser: user, appRole: role },
+      );
+    expect((await raise('ann', 'member')).status).toBe(403);
+    expect((await raise('boss', 'admin')).status).toBe(200);
     expect((await call(handler, '/v2/PropertySearch', page(100), 'ann')).status).toBe(200);
     await handler.recordsWritten();
     expect(upstream.records - before).toBe(150);
