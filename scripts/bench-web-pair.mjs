@@ -10,6 +10,10 @@
 //          --runs N              turns per journey and build (default 10)
 //          --properties N        properties in the mock (default 300000)
 //          --json FILE           also write the figures as JSON
+//          --search-pause MS     the pause after each search (default 300, as bench:web); the
+//                                map draws the last search's pins in it
+//          --hide-map            both builds with the map hidden (the user's choice), to tell the
+//                                table's own time from the map's drawing beside it
 /* global window, HTMLInputElement -- used only inside page.evaluate, in the browser */
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -36,6 +40,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '10' },
     properties: { type: 'string', default: '300000' },
     json: { type: 'string' },
+    'hide-map': { type: 'boolean', default: false },
+    'search-pause': { type: 'string', default: '300' },
   },
 });
 const RUNS = Number(args.runs);
@@ -79,6 +85,8 @@ async function baselineBuild(scratch) {
 async function openSide(browser, name, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  if (args['hide-map'])
+    await page.addInitScript(() => window.localStorage.setItem('llb.map.hidden.v1', 'true'));
   await page.goto(`${origin}${searchUrl({ state: 'TX', city: 'Houston' }, [0, 250])}`, {
     timeout: 120_000,
   });
@@ -134,7 +142,7 @@ async function searchOnce(side, run) {
   const ms = await measured(side, `search ${run + 1}`);
   // Lost runs stay as null, so turn i of both builds still pair up.
   side.search.push(ms);
-  await side.page.waitForTimeout(300);
+  await side.page.waitForTimeout(Number(args['search-pause']));
 }
 
 async function pageOnce(side, run) {
