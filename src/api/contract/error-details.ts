@@ -225,7 +225,9 @@ export const ERROR_DETAILS = {
       body: '{serviceMessage}',
       bodyWithoutMessage:
         'This pull could go over a credit cap your team set, so nothing was bought. Ask an admin to raise the cap, or pull fewer records.',
-      action: 'none',
+      // Try again: once an admin has raised the cap, the same pull goes through (never retried
+      // by itself: retry 'never' in the error table).
+      action: 'retry',
     },
   },
 
