@@ -51,11 +51,12 @@ describe('explainError: gate errors of §7.3 and §7.5', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it('gives the spend cap the server’s own sentence (used, cap, cost, reset), never billing or a retry', () => {
+  it('gives the spend cap the server’s own sentence (used, cap, cost, reset), never billing; Try again once raised', () => {
     const message =
       'You have used 100 of your 100 monthly credits; this pull could cost 50. The cap resets on 1 Dec at 00:00 UTC.';
     const e = explainError(apiError(402, 'SPEND_CAP_REACHED', { message }));
-    expect(e).toEqual({ title: 'Spend cap reached', body: message, action: 'none' });
+    // A manual Try again (an admin may have raised the cap); never retried by itself.
+    expect(e).toEqual({ title: 'Spend cap reached', body: message, action: 'retry' });
     expect(explainError(apiError(402, 'SPEND_CAP_REACHED', { message: '' })).body).toMatch(
       /credit cap your team set.*nothing was bought/,
     );
