@@ -14,7 +14,7 @@ import type { HeldRecords } from './held-records-source';
  * Sends a PropertySearch body to the service through the meter (admitted or refused, settled,
  * its records kept as always) and gives back the answer the browser would get for it.
  */
-export type SendToService = (body: Uint8Array) => Promise<Response>;
+type SendToService = (body: Uint8Array) => Promise<Response>;
 
 export interface AnswerByIdsDeps {
   send: SendToService;

@@ -6,7 +6,7 @@
 import type { Queryable } from './db';
 
 /** What one ledger row counts against a cap (SQL, over the ledger's columns). */
-export const COUNTED_CREDITS = 'COALESCE(credits, reserved)';
+const COUNTED_CREDITS = 'COALESCE(credits, reserved)';
 
 /** The sum of what the rows count, as a bigint (SQL aggregate). */
 export const CREDITS_USED = `COALESCE(SUM(${COUNTED_CREDITS}), 0)::bigint`;

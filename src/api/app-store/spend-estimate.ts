@@ -24,7 +24,7 @@ export interface Pull {
  * threshold, so the user confirms first; refused: more than a cap leaves, so the server would
  * refuse it and nothing is offered to spend.
  */
-export type SpendVerdict = 'free' | 'go' | 'ask' | 'refused';
+type SpendVerdict = 'free' | 'go' | 'ask' | 'refused';
 
 export interface SpendEstimate {
   records: number;

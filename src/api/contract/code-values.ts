@@ -24,7 +24,7 @@ export type CodeTable =
   | 'waterSource';
 
 /** The integer codes of a table, in its order. The roof tables list NULL ("unknown or not provided"), which cannot be searched for. */
-export function integerCodes(rows: readonly { code: number | null }[]): number[] {
+function integerCodes(rows: readonly { code: number | null }[]): number[] {
   return rows.flatMap((r) => (r.code === null ? [] : [r.code]));
 }
 

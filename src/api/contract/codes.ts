@@ -51,9 +51,9 @@ function integerOptions(
 
 export const DOCUMENT_TYPE_OPTIONS = stringOptions(documentTypeCodes);
 export const LOAN_TYPE_OPTIONS = stringOptions(loanTypeCodes);
-export const CONSTRUCTION_OPTIONS = stringOptions(constructionTypes);
+const CONSTRUCTION_OPTIONS = stringOptions(constructionTypes);
 export const SEWAGE_OPTIONS = stringOptions(sewageTypes);
-export const WATER_SOURCE_OPTIONS = stringOptions(waterSourceTypes);
+const WATER_SOURCE_OPTIONS = stringOptions(waterSourceTypes);
 export const PROPERTY_USE_OPTIONS = integerOptions(propertyUseCodes);
 export const ROOF_CONSTRUCTION_OPTIONS = integerOptions(roofConstructionCodes);
 export const ROOF_MATERIAL_OPTIONS = integerOptions(roofMaterialCodes);

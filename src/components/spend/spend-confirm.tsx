@@ -17,7 +17,7 @@ export interface SpendConfirmProps {
   onAnswer: (go: boolean) => void;
 }
 
-export function spendButtonWords(estimate: SpendEstimate | undefined): string {
+function spendButtonWords(estimate: SpendEstimate | undefined): string {
   if (!estimate) return 'Go ahead';
   const { toBuy } = estimate;
   return `Spend up to ${toBuy.toLocaleString('en-US')} ${toBuy === 1 ? 'credit' : 'credits'}`;
