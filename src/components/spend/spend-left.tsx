@@ -13,10 +13,12 @@ export function SpendLeft({ records }: { records: number }) {
   const estimate = estimateSpend({ records, held: null }, data.allowance);
   const offline = data.allowance.prices === 'offline' ? ' (estimated: offline prices)' : '';
   const verdict = estimate.verdict === 'ask' || estimate.verdict === 'refused';
+  // "Then you have 4,200 left this month." or "No spending cap applies."
+  const left = estimate.tightest ? `Then ${leftWords(estimate)}` : 'No spending cap applies';
   return (
     <>
       {' '}
-      Then {leftWords(estimate)}
+      {left}
       {offline}.{verdict ? ` ${verdictWords(estimate)}` : null}
     </>
   );

@@ -221,6 +221,17 @@ describe('ExportDialog: what is left to spend', () => {
     );
   });
 
+  it('says so when no cap applies, and that offline prices are estimates', async () => {
+    renderDialog({ total: 240 }, async () => ({
+      ...ALLOWANCE,
+      monthly: { ...ALLOWANCE.monthly, cap: null, left: null },
+      prices: 'offline',
+    }));
+    expect(
+      await screen.findByText(/No spending cap applies \(estimated: offline prices\)\./),
+    ).toBeInTheDocument();
+  });
+
   it('says before Export that a pull above the team’s threshold will ask first', async () => {
     renderDialog({ total: 1_500 }, async () => ALLOWANCE);
     expect(await screen.findByText(/Nothing is spent until you confirm\.$/)).toBeInTheDocument();
