@@ -1,5 +1,6 @@
 // The export dialog opens from "Export…" for every match and from "Export selected" for the
 // ticked rows (the same dialog, which says so); a purpose closes it and starts the export.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +17,12 @@ function renderMenu(selectedCount: number) {
       busy={false}
       onStart={onStart}
     />,
+    {
+      // The dialog reads what the user has left to spend (a query; unanswered here).
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+      ),
+    },
   );
   return onStart;
 }
