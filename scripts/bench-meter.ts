@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { heldRecordsOf } from '../server/held/held-records-source';
+import { heldSkipsOf } from '../server/held/held-skips-source';
 import { createMeter, type Meter } from '../server/meter/meter';
 import type { ModeContext } from '../server/mode-handler';
 import { createProxyHandler } from '../server/proxy/proxy-handler';
@@ -66,6 +67,11 @@ function proxyWith(target: ProxyTarget, store: AppStore, metered: boolean) {
       : unmetered,
     // Search pages (not records by ids): the held-records lookup never runs here.
     held: heldRecordsOf(
+      async () => store,
+      (line) => console.error(line),
+    ),
+    // No skip traces here either.
+    heldSkips: heldSkipsOf(
       async () => store,
       (line) => console.error(line),
     ),

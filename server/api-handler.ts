@@ -4,6 +4,7 @@ import { createMockService } from '../mock-server/app';
 import { readMockConfig, type MockConfig } from '../mock-server/config';
 import { demoKeyList } from './demo-keys';
 import { heldRecordsOf } from './held/held-records-source';
+import { heldSkipsOf } from './held/held-skips-source';
 import { answerAndKeep } from './mock-kept-records';
 import { createMeter } from './meter/meter';
 import { logChanges, readiness, type ModeContext, type ModeHandler } from './mode-handler';
@@ -83,6 +84,7 @@ export function createApiHandler(
     },
     meter: createMeter({ store: store.get, log, track }),
     held: heldRecordsOf(store.get, log),
+    heldSkips: heldSkipsOf(store.get, log),
   };
   const handler =
     env.api.mode === 'proxy'

@@ -4,9 +4,12 @@
 // keeps the records it answers with, as the proxy keeps what it relays (proxy/relayed-records.ts),
 // so a list built from pages the user saw opens without asking to pay for them again (issue 37,
 // item 6). Counts, ids-only, summary and privacy-mode answers carry no full records and are not kept.
+// Skip traces are answered from the team's held answers and only the missing owners asked of the
+// mock (server/held/answer-skips.ts), as the proxy does.
 import type { Context } from 'hono';
 import { payloadTooLarge } from '../mock-server/http/read-json';
 import { answerByIds } from './held/answer-by-ids';
+import { answerSkips, isSkipPath } from './held/answer-skips';
 import type { ModeContext } from './mode-handler';
 import { operationOf } from './meter/credits-rule';
 import { asksForRecords, parseAnswer, readAll, recordsOf } from './proxy/relayed-records';
@@ -17,7 +20,7 @@ const SEARCH_PATH = '/v2/PropertySearch';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 type MockAnswer = (request: Request) => Response | Promise<Response>;
-type KeptContext = Pick<ModeContext, 'keepRecords' | 'meter' | 'held'>;
+type KeptContext = Pick<ModeContext, 'keepRecords' | 'meter' | 'held' | 'heldSkips'>;
 
 /**
  * Answers `request` with `answer` (the mock) once the meter admits it; settles the meter from a
@@ -44,7 +47,14 @@ export async function answerAndKeep(
   const send = (sent: Uint8Array) =>
     meteredAnswer(c, path, new Request(request, { headers, body: sent }), sent, answer, context);
   if (path === SEARCH_PATH) return answerByIds(c, body, { send, held: context.held });
+  if (isSkipPath(path))
+    return answerSkips(c, path, body, { send, skips: context.heldSkips, by: userOf(c) });
   return send(body);
+}
+
+/** The signed-in user (production), or `local` where nobody signs in. */
+function userOf(c: Context): string {
+  return (c.env as { appUser?: string } | undefined)?.appUser ?? LOCAL_USER;
 }
 
 /** One metered call to the mock: admitted (or refused), answered, settled, its records kept. */
@@ -75,9 +85,7 @@ async function meteredAnswer(
     })),
   );
   if (keep) {
-    // The signed-in user (production), or `local` where nobody signs in.
-    const user = (c.env as { appUser?: string } | undefined)?.appUser ?? LOCAL_USER;
-    context.keepRecords(answered.then(recordsOf), user);
+    context.keepRecords(answered.then(recordsOf), userOf(c));
   }
   return response;
 }

@@ -2,6 +2,7 @@
 // and how both answer /readyz and log a check that changes.
 import type { Context, Hono } from 'hono';
 import type { HeldRecords } from './held/held-records-source';
+import type { HeldSkips } from './held/held-skips-source';
 import type { Meter } from './meter/meter';
 import type { ServiceRecord } from './store/records-repo';
 import type { ApiMode } from './server-env';
@@ -16,6 +17,8 @@ export interface ModeContext {
   meter: Meter;
   /** The team's held records, which answer records asked for by `ids` (server/held/). */
   held: HeldRecords;
+  /** The team's held skip-trace answers, per property and owner (server/held/answer-skips.ts). */
+  heldSkips: HeldSkips;
 }
 
 /** What each mode builds; createApiHandler adds the sign-in stand-in and the lists API. */

@@ -6,10 +6,10 @@ export interface ProxyOperation {
 }
 
 /**
- * The operations the app calls, and only those: the spec's three, plus the two that
- * reference-shapes adopts (pins for the map, AutoComplete for the "where" box). The account's
- * key can do far more (SkipTrace, PropertyDetail, …), each costing credits; a stranger must not
- * reach them through this server.
+ * The operations the app calls, and only those: the spec's three, plus those reference-shapes
+ * adopts (pins for the map, AutoComplete for the "where" box, and skip trace: the Await batch of up
+ * to 100 owners and the single). The account's key can do far more (PropertyDetail, SkipTraceBatch,
+ * PeopleSearch, …), each costing credits; a stranger must not reach them through this server.
  */
 export const PROXY_OPERATIONS: readonly ProxyOperation[] = [
   { method: 'POST', path: '/v2/PropertySearch' },
@@ -17,6 +17,8 @@ export const PROXY_OPERATIONS: readonly ProxyOperation[] = [
   { method: 'POST', path: '/v3/MLSDetailBulk' },
   { method: 'POST', path: '/v2/PropertyMapping' },
   { method: 'POST', path: '/v2/AutoComplete' },
+  { method: 'POST', path: '/v2/SkipTraceBatchAwait' },
+  { method: 'POST', path: '/v2/SkipTrace' },
 ];
 
 const BY_KEY = new Map(PROXY_OPERATIONS.map((op) => [`${op.method} ${op.path}`, op]));

@@ -138,7 +138,7 @@ function post(path: string, body: unknown = {}, contentType = 'application/json'
 
 describe('the allowlist', () => {
   it.each([
-    ['POST', '/v2/SkipTrace'],
+    ['POST', '/v2/SkipTraceBatch'],
     ['POST', '/v2/PropertyDetail'],
     ['POST', '/v3/Anything'],
     ['GET', '/v2/PropertySearch'],

@@ -1,11 +1,13 @@
 // Proxy mode of the API handler: relays the allowlisted operations to the property data service
 // with the server's key, through the meter (reserved under the caps before the call leaves,
 // settled from the answer), keeps the records it relays, answers records by ids from the held ones
-// (buying only the missing: server/held/), and answers /healthz and /readyz.
+// (buying only the missing: server/held/), answers skip traces from the held answers (tracing only
+// the owners missing), and answers /healthz and /readyz.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { payloadTooLarge } from '../../mock-server/http/read-json';
 import { answerByIds } from '../held/answer-by-ids';
+import { answerSkips, isSkipPath } from '../held/answer-skips';
 import { refuseUnlessJson } from '../http/require-json';
 import type { MeterTicket } from '../meter/meter';
 import { logChanges, readiness, type ModeContext, type ModeHandler } from '../mode-handler';
@@ -44,6 +46,7 @@ interface Relay {
   keepRecords: ModeContext['keepRecords'];
   meter: ModeContext['meter'];
   held: ModeContext['held'];
+  heldSkips: ModeContext['heldSkips'];
 }
 
 /** A relayed answer, parsed, handed to the records store once read (only for record-asking calls). */
@@ -116,6 +119,11 @@ function upstreamHeaders(c: Context, apiKey: string): Headers {
   return headers;
 }
 
+/** The signed-in user (production), or `local` where nobody signs in. */
+function userOf(c: Context): string {
+  return (c.env as { appUser?: string } | undefined)?.appUser ?? LOCAL_USER;
+}
+
 function recordKeeper(
   relay: Relay,
   c: Context,
@@ -123,8 +131,7 @@ function recordKeeper(
   requestBody: Uint8Array,
 ): KeepRecords | undefined {
   if (!asksForRecords(operationPath, requestBody)) return undefined;
-  // The signed-in user (production), or `local` where nobody signs in.
-  const user = (c.env as { appUser?: string } | undefined)?.appUser ?? LOCAL_USER;
+  const user = userOf(c);
   return (answer) => relay.keepRecords(answer.then(recordsOf), user);
 }
 
@@ -242,6 +249,13 @@ async function relayRequest(relay: Relay, c: Context): Promise<Response> {
   // Records by ids: the held ones are answered here, only the missing ones are relayed (bought).
   if (operation.path === SEARCH_PATH)
     return answerByIds(c, requestBody, { send, held: relay.held });
+  // Skip traces: held owners answered here, only the missing ones relayed (traced, paid for).
+  if (isSkipPath(operation.path))
+    return answerSkips(c, operation.path, requestBody, {
+      send,
+      skips: relay.heldSkips,
+      by: userOf(c),
+    });
   return send(requestBody);
 }
 
@@ -343,6 +357,7 @@ export function createProxyHandler(
     keepRecords: context.keepRecords,
     meter: context.meter,
     held: context.held,
+    heldSkips: context.heldSkips,
   };
   const proxy = (c: Context) => relayRequest(relay, c);
   const limit = bodyLimit({

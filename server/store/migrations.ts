@@ -175,6 +175,28 @@ const MIGRATIONS: readonly Migration[] = [
         CHECK (monthly_credit_cap IS NULL OR monthly_credit_cap >= 0);
     `,
   },
+  {
+    version: 4,
+    name: 'skip-trace answers held per property and owner',
+    sql: `
+      -- Every skip-trace answer the server relayed (or the embedded mock answered), match or
+      -- no-match, so an owner traced by anyone on the team within the freshness window is answered
+      -- from here and never traced (nor paid for) again. property_id is the item's key as text (the
+      -- app keys an owner's item by the property id); owner_key is a digest of the item's other
+      -- fields, normalised (server/held/skip-owner-key.ts), so a new owner or a new address is a new
+      -- row. answer is the Await page's data[i] as the service sent it (input left out).
+      CREATE TABLE skip_answers (
+        property_id text NOT NULL,
+        owner_key text NOT NULL,
+        matched boolean NOT NULL,
+        answer jsonb NOT NULL,
+        pulled_at timestamptz NOT NULL,
+        pulled_by text NOT NULL,
+        PRIMARY KEY (property_id, owner_key)
+      );
+      CREATE INDEX skip_answers_pulled_at ON skip_answers (pulled_at);
+    `,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two servers from migrating at once. */

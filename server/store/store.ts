@@ -12,6 +12,7 @@ import { recordsRepo, settingsRepo } from './records-repo';
 import { searchesRepo } from './searches-repo';
 import { sessionsRepo } from './sessions-repo';
 import { signInAttemptsRepo } from './sign-in-attempts-repo';
+import { skipRepo } from './skip-repo';
 import { usageRepo } from './usage-repo';
 import { usersRepo } from './users-repo';
 
@@ -29,6 +30,7 @@ export interface AppStore {
   caps: ReturnType<typeof capsRepo>;
   usage: ReturnType<typeof usageRepo>;
   ledger: ReturnType<typeof ledgerRepo>;
+  skips: ReturnType<typeof skipRepo>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function openStore(location: DbLocation): Promise<AppStore> {
     caps: capsRepo(db),
     usage: usageRepo(db),
     ledger: ledgerRepo(db),
+    skips: skipRepo(db),
     close: () => {
       clearInterval(purging);
       return db.close();
