@@ -1,6 +1,7 @@
 // The team's held records as the answer by `ids` reads them: which ids are held within the
 // team's freshness window (a team setting, as GET /app/v1/records/held reads it), and those records.
 import type { AppStore } from '../store/store';
+import { loggedFailure } from './logged-failure';
 
 export interface HeldRecords {
   /** Which of `ids` are held within the freshness window, and the window. Throws when the database cannot say. */
@@ -13,14 +14,7 @@ export function heldRecordsOf(
   store: () => Promise<AppStore>,
   log: (line: string) => void,
 ): HeldRecords {
-  const logged = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      log(`[held] could not ${what}: ${error instanceof Error ? error.message : String(error)}`);
-      throw error;
-    }
-  };
+  const logged = loggedFailure(log);
   return {
     lookup: (ids) =>
       logged('look up held records', async () => {

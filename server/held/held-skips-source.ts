@@ -1,6 +1,7 @@
 // The team's held skip answers as answer-skips reads and writes them: the fresh ones among some
 // owners (within the team's freshness window, the setting held records use), and holding new ones.
 import type { AppStore } from '../store/store';
+import { loggedFailure } from './logged-failure';
 import type { HeldSkipAnswer, SkipAnswerKey } from '../store/skip-repo';
 
 export interface HeldSkips {
@@ -14,14 +15,7 @@ export function heldSkipsOf(
   store: () => Promise<AppStore>,
   log: (line: string) => void,
 ): HeldSkips {
-  const logged = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      log(`[held] could not ${what}: ${error instanceof Error ? error.message : String(error)}`);
-      throw error;
-    }
-  };
+  const logged = loggedFailure(log);
   return {
     lookup: (keys) =>
       logged('look up held skip answers', async () => {
