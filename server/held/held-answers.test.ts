@@ -2,20 +2,15 @@
 // is never answered from held records and its answers are never kept; a record held beyond the
 // team's freshness window is bought again (and held anew), and a wider window holds it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CONFIG } from '../../mock-server/test-helpers';
-import { createApiHandler, type ApiHandler } from '../api-handler';
-import { openStore, type AppStore } from '../store/store';
+import { type ApiHandler } from '../api-handler';
+import { type AppStore } from '../store/store';
+import { openOfflineHandler } from '../offline-test-handler';
 
 let store: AppStore;
 let handler: ApiHandler;
 
 beforeAll(async () => {
-  store = await openStore({ kind: 'pglite', dataDir: 'memory://' });
-  handler = createApiHandler(
-    { api: { mode: 'mock' } },
-    { mockConfig: TEST_CONFIG, openStore: async () => store },
-  );
-  await handler.ready;
+  ({ store, handler } = await openOfflineHandler());
 }, 60_000);
 afterAll(() => handler.close());
 

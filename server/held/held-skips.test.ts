@@ -8,12 +8,12 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CONFIG } from '../../mock-server/test-helpers';
 import type { SkipTraceItem } from '../../src/api/contract/skip-trace-request';
 import { createApiHandler, type ApiHandler } from '../api-handler';
 import { DatabaseUnavailable } from '../store/db-errors';
-import { openStore, type AppStore } from '../store/store';
+import { type AppStore } from '../store/store';
 import { TEST_BACKENDS } from '../store/test-backends';
+import { openOfflineHandler } from '../offline-test-handler';
 
 const KEY = 'sk-live-skip-0123456789';
 const BATCH = '/v2/SkipTraceBatchAwait';
@@ -191,12 +191,7 @@ describe('held skip answers offline, against the embedded mock', () => {
   let handler: ApiHandler;
   let items: SkipTraceItem[];
   beforeAll(async () => {
-    store = await openStore({ kind: 'pglite', dataDir: 'memory://' });
-    handler = createApiHandler(
-      { api: { mode: 'mock' } },
-      { mockConfig: TEST_CONFIG, openStore: async () => store },
-    );
-    await handler.ready;
+    ({ store, handler } = await openOfflineHandler());
     const search = await call(handler, '/v2/PropertySearch', {
       city: 'Austin',
       state: 'TX',

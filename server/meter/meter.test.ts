@@ -8,11 +8,11 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CONFIG } from '../../mock-server/test-helpers';
 import { createApiHandler, type ApiHandler } from '../api-handler';
 import { DatabaseUnavailable } from '../store/db-errors';
-import { openStore, type AppStore } from '../store/store';
+import { type AppStore } from '../store/store';
 import { TEST_BACKENDS } from '../store/test-backends';
+import { openOfflineHandler } from '../offline-test-handler';
 
 const KEY = 'sk-live-meter-0123456789';
 let server: ServerType;
@@ -384,12 +384,7 @@ describe('offline: the embedded mock goes through the same meter', () => {
   let store: AppStore;
   let handler: ApiHandler;
   beforeAll(async () => {
-    store = await openStore({ kind: 'pglite', dataDir: 'memory://' });
-    handler = createApiHandler(
-      { api: { mode: 'mock' } },
-      { mockConfig: TEST_CONFIG, openStore: async () => store },
-    );
-    await handler.ready;
+    ({ store, handler } = await openOfflineHandler());
   }, 60_000);
   afterAll(() => handler.close());
 
