@@ -15,7 +15,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ResultsScreen, searchUrl } from './pages/results-table';
 import { SettingsDialogScreen } from './pages/settings-dialog';
-import { SignInScreen } from './pages/sign-in';
+import { signedInPage } from './pages/sign-in';
 import {
   freePort,
   ROOT,
@@ -142,12 +142,8 @@ test.afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function signedIn(browser: Browser, name: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(origin);
-  await new SignInScreen(page).signIn(name, password);
-  await expect(page.getByRole('banner')).toContainText(`Signed in as ${name}`);
-  return page;
+function signedIn(browser: Browser, name: string, password: string): Promise<Page> {
+  return signedInPage(browser, origin, name, password);
 }
 
 async function openUsers(page: Page) {

@@ -1,5 +1,5 @@
 // Screen helper for the sign-in screen the production server asks for in proxy mode.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export class SignInScreen {
   readonly heading: Locator;
@@ -23,4 +23,18 @@ export class SignInScreen {
     await this.password.fill(password);
     await this.submit.click();
   }
+}
+
+/** A new browser context signed in as `name` at `origin`: its page, with the banner saying so. */
+export async function signedInPage(
+  browser: Browser,
+  origin: string,
+  name: string,
+  password: string,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(origin);
+  await new SignInScreen(page).signIn(name, password);
+  await expect(page.getByRole('banner')).toContainText(`Signed in as ${name}`);
+  return page;
 }
