@@ -64,6 +64,32 @@ export const APP_HANDLERS: AppHandlers = {
     records: await store.records.read(body.ids, await store.settings.freshnessDays()),
   }),
 
+  // ------------------------------------------------------------------ owner contacts held (issue 40)
+  contacts: async ({ store, body }) => {
+    const freshnessDays = await store.settings.freshnessDays();
+    const rows = await store.skips.latestFor(body.ids, freshnessDays);
+    return {
+      contacts: rows.map((row) => ({
+        id: row.propertyId,
+        matched: row.matched,
+        answer: row.answer,
+        tracedAt: row.pulledAt,
+        tracedBy: row.pulledBy,
+      })),
+      freshnessDays,
+    };
+  },
+  traced: async ({ store, body }) => {
+    const freshnessDays = await store.settings.freshnessDays();
+    const traced = new Set(await store.skips.tracedAmong(body.ids, freshnessDays));
+    const unique = [...new Set(body.ids)];
+    return {
+      traced: unique.filter((id) => traced.has(id)),
+      untraced: unique.filter((id) => !traced.has(id)),
+      freshnessDays,
+    };
+  },
+
   // ------------------------------------------------------------------ import from this browser
   importFromBrowser: ({ store, user, body }) => store.imports.importOnce(user, body),
 

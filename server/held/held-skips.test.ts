@@ -184,6 +184,39 @@ describe.each(TEST_BACKENDS)('held skip answers in proxy mode, on $name', (backe
     // 1001 (7 × 143) is nobody: a held no-match expires too, and costs 0 again.
     expect(answer.credits).toBe(1);
   });
+  it('reads the held answers back free: the newest per property, and which are traced', async () => {
+    const before = upstream.traced.length;
+    const ids = ['1002', '1008', '2000', '999999'];
+    const read = await call(handler, '/app/v1/contacts', { ids }, 'cat');
+    expect(read.status).toBe(200);
+    const { contacts } = (await read.json()) as {
+      contacts: {
+        id: string;
+        matched: boolean;
+        answer: { data: { phones: unknown[] } };
+        tracedBy: string;
+      }[];
+    };
+    const byId = new Map(contacts.map((c) => [c.id, c]));
+    expect([...byId.keys()].sort()).toEqual(['1002', '1008', '2000']);
+    expect(byId.get('1002')).toMatchObject({ matched: true, tracedBy: 'ann' });
+    expect(byId.get('1002')?.answer.data.phones).toEqual([
+      { phone: '5125550100', type: 'mobile', dnc: false },
+    ]);
+    expect(byId.get('1008')).toMatchObject({ matched: false });
+    expect(byId.get('2000')).toMatchObject({ tracedBy: 'bob' });
+    const estimate = await call(handler, '/app/v1/contacts/traced', { ids }, 'cat');
+    expect(await estimate.json()).toMatchObject({
+      traced: ['1002', '1008', '2000'],
+      untraced: ['999999'],
+    });
+    // Free reads: nothing reached the upstream.
+    expect(upstream.traced.length).toBe(before);
+    const tooMany = await call(handler, '/app/v1/contacts', {
+      ids: Array.from({ length: 1001 }, (_, i) => String(i)),
+    });
+    expect(tooMany.status).toBe(400);
+  });
 });
 
 describe('held skip answers offline, against the embedded mock', () => {

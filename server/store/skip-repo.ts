@@ -15,8 +15,58 @@ export interface HeldSkipAnswer extends SkipAnswerKey {
   matched: boolean;
 }
 
+/** The newest fresh answer held for one property, whoever its owner was asked as. */
+export interface HeldContactRow {
+  propertyId: string;
+  answer: Record<string, unknown>;
+  matched: boolean;
+  pulledAt: string;
+  pulledBy: string;
+}
+
 export function skipRepo(db: Db) {
   return {
+    /**
+     * The newest answer pulled within the last `days` days for each of `ids` that has one: what
+     * the table, the drawer and an export show (free). Order not kept.
+     */
+    async latestFor(ids: readonly string[], days: number): Promise<HeldContactRow[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await db.query<{
+        property_id: string;
+        answer: Record<string, unknown>;
+        matched: boolean;
+        pulled_at: Date | string;
+        pulled_by: string;
+      }>(
+        `SELECT DISTINCT ON (s.property_id) s.property_id, s.answer, s.matched, s.pulled_at, s.pulled_by
+         FROM skip_answers s
+         WHERE s.property_id = ANY($1::text[])
+           AND s.pulled_at >= now() - make_interval(days => $2::int)
+         ORDER BY s.property_id, s.pulled_at DESC`,
+        [[...new Set(ids)], days],
+      );
+      return rows.map((row) => ({
+        propertyId: row.property_id,
+        answer: row.answer,
+        matched: row.matched,
+        pulledAt: new Date(row.pulled_at).toISOString(),
+        pulledBy: row.pulled_by,
+      }));
+    },
+
+    /** Which of `ids` have a fresh answer (any owner): the free "already traced" count. */
+    async tracedAmong(ids: readonly string[], days: number): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await db.query<{ property_id: string }>(
+        `SELECT DISTINCT s.property_id FROM skip_answers s
+         WHERE s.property_id = ANY($1::text[])
+           AND s.pulled_at >= now() - make_interval(days => $2::int)`,
+        [[...new Set(ids)], days],
+      );
+      return rows.map((row) => row.property_id);
+    },
+
     /** The held answers among `keys` pulled within the last `days` days (order not kept). */
     async held(keys: readonly SkipAnswerKey[], days: number): Promise<HeldSkipAnswer[]> {
       if (keys.length === 0) return [];

@@ -21,7 +21,14 @@ const ENTITY_WORDS =
  * A company or a trust holds the title: the vendor's advice is to send no names and let the
  * address find the people behind it ("if your owner name is an LLC, exclude the names").
  */
-function ownedByEntity(record: SkipSource): boolean {
+export function ownedByEntity(
+  record: Pick<
+    SkipSource,
+    'owner1FirstName' | 'owner1LastName' | 'companyName' | 'corporateOwned'
+  > & {
+    trustOwned?: unknown;
+  },
+): boolean {
   if (record.corporateOwned === true || record.trustOwned === true) return true;
   if (record.companyName) return true;
   if (!record.owner1FirstName) return true;

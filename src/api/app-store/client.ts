@@ -152,6 +152,9 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
     diff: (id: string, ids: string[]) => call('diff', { ...byId(id), body: { ids } }),
 
     held: (ids: string[]) => call('held', { body: { ids } }),
+    // Owner contacts held (issue 40): free reads; the trace itself is a skip call (client.ts).
+    contacts: (ids: string[]) => call('contacts', { body: { ids } }),
+    traced: (ids: string[]) => call('traced', { body: { ids } }),
 
     importFromBrowser: (body: ImportBody) => call('importFromBrowser', { body }),
 

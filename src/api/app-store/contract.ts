@@ -254,6 +254,39 @@ export const readRecordsAnswerSchema = z.object({ records: z.array(z.unknown()) 
 // Held records are written by the server alone: the proxy keeps the records it relays. There is
 // no route for a browser to post them.
 
+// ---------------------------------------------------------------- owner contacts held (issue 40)
+
+/** Up to 1,000 properties whose held skip answers to read (the rows of a page, a batch of an export). */
+export const contactsBodySchema = z.strictObject({
+  ids: z
+    .array(propertyIdSchema)
+    .max(APP_STORE_LIMITS.maxRecordsPerCall, { error: 'At most 1,000 properties per call' }),
+});
+
+/**
+ * The newest fresh skip answer the team holds for each property that has one: `answer` is the
+ * Await page's data[i] as the service sent it (read with readHeldSkipAnswer), with when and by whom.
+ */
+export const contactsAnswerSchema = z.object({
+  contacts: z.array(
+    z.object({
+      id: z.string(),
+      matched: z.boolean(),
+      answer: z.unknown(),
+      tracedAt: z.string(),
+      tracedBy: z.string(),
+    }),
+  ),
+  freshnessDays: z.number().int(),
+});
+
+/** Which of some properties are already traced (free): the estimate before a trace. */
+export const tracedAnswerSchema = z.object({
+  traced: z.array(z.string()),
+  untraced: z.array(z.string()),
+  freshnessDays: z.number().int(),
+});
+
 // ---------------------------------------------------------------- spending caps (issue 39)
 
 /**

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import {
   allowanceAnswerSchema,
   capsAnswerSchema,
+  contactsAnswerSchema,
+  contactsBodySchema,
   createListBodySchema,
   createSearchBodySchema,
   deleteListAnswerSchema,
@@ -35,6 +37,7 @@ import {
   settingsSchema,
   stackBodySchema,
   teamCapsBodySchema,
+  tracedAnswerSchema,
   usageAnswerSchema,
   usageQuerySchema,
   fileAnswerSchema,
@@ -144,6 +147,21 @@ export const APP_ROUTES = {
     path: '/records/read',
     body: readRecordsBodySchema,
     answer: readRecordsAnswerSchema,
+  },
+
+  // Owner contacts the team holds (skip answers, issue 40), read free: what a row, the drawer and
+  // an export show, and which properties a trace would skip. Written by the server alone.
+  contacts: {
+    method: 'POST',
+    path: '/contacts',
+    body: contactsBodySchema,
+    answer: contactsAnswerSchema,
+  },
+  traced: {
+    method: 'POST',
+    path: '/contacts/traced',
+    body: idsBodySchema,
+    answer: tracedAnswerSchema,
   },
 
   importFromBrowser: {

@@ -248,6 +248,15 @@ export function readSkipTraceBatch(
   return { results, credits: creditsOf(body), requestId: readText(body.requestId) };
 }
 
+/**
+ * One owner's answer as the team holds it (the Await page's data[i], server/held/), read as a
+ * fresh one is: what the table, the drawer and an export show without a call to the service.
+ */
+export function readHeldSkipAnswer(answer: unknown, key: string): SkipOwnerResult {
+  if (!isObject(answer)) return failed(key, 'The held answer for this owner could not be read.');
+  return readOwner(answer, key);
+}
+
 /** A SkipTrace answer (200 with persons, or the 404 no-match, which is an answer, not a failure). */
 export function readSkipTrace(body: unknown, sentKey: string | undefined): SkipSingleRead {
   if (!isObject(body)) throw new UnreadableAnswer('SkipTrace: the answer is not a JSON object');
