@@ -4,6 +4,7 @@ import { formatInteger } from '../../lib/format';
 import { pluralize } from '../../lib/plural';
 import { BulkLookup } from './bulk-lookup';
 import { batchCount, type BulkRow } from './bulk-run';
+import { OwnerContactsSection } from './owner-contacts-section';
 import { SingleLookup } from './single-lookup';
 import type { MlsDrawerTarget } from './use-mls-drawer';
 import './mls-drawer.css';
@@ -68,12 +69,19 @@ export function MlsDrawer({ target, onClose, onOpenSettings, onBulkRows }: MlsDr
           onOpenSettings={openSettings}
         />
       ) : (
-        <SingleLookup
-          key={keyOf(target)}
-          initialLookup={target.kind === 'property' ? { assessor_id: target.assessorId } : null}
-          knownAddress={target.kind === 'property' ? target.label : undefined}
-          onOpenSettings={openSettings}
-        />
+        <div key={keyOf(target)} className="mls-single">
+          {target.kind === 'property' ? (
+            <OwnerContactsSection
+              propertyId={String(target.assessorId)}
+              ownedByEntity={target.ownedByEntity}
+            />
+          ) : null}
+          <SingleLookup
+            initialLookup={target.kind === 'property' ? { assessor_id: target.assessorId } : null}
+            knownAddress={target.kind === 'property' ? target.label : undefined}
+            onOpenSettings={openSettings}
+          />
+        </div>
       )}
     </SideDrawer>
   );

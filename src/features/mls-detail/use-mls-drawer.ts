@@ -1,10 +1,17 @@
 // What the MLS drawer shows, kept in app state (not the URL, which stays the search).
 import { useCallback, useMemo, useState } from 'react';
 import type { PropertyRecord } from '../../api/contract/property-record';
+import { ownedByEntity } from '../../api/skip-item';
 
 export type MlsDrawerTarget =
   /** One property, looked up by assessor_id (= the search record's property id). */
-  | { kind: 'property'; assessorId: number; label?: string | undefined }
+  | {
+      kind: 'property';
+      assessorId: number;
+      label?: string | undefined;
+      /** A company or trust owns it (known from a results row): its contacts say so. */
+      ownedByEntity?: boolean | undefined;
+    }
   /** Many properties, looked up in batches of 1,000 through MLSDetailBulk. */
   | { kind: 'bulk'; assessorIds: number[]; addresses?: ReadonlyMap<number, string> | undefined }
   /** The lookup form on its own: MLS number, listing id, assessor id or address. */
@@ -27,11 +34,16 @@ export function useMlsDrawer(): MlsDrawerControls {
   const openProperty = useCallback((assessorId: number, label?: string) => {
     if (Number.isFinite(assessorId)) setTarget({ kind: 'property', assessorId, label });
   }, []);
-  const openRecord = useCallback(
-    (record: PropertyRecord) =>
-      openProperty(Number(record.id), record.address?.address ?? undefined),
-    [openProperty],
-  );
+  const openRecord = useCallback((record: PropertyRecord) => {
+    const assessorId = Number(record.id);
+    if (!Number.isFinite(assessorId)) return;
+    setTarget({
+      kind: 'property',
+      assessorId,
+      label: record.address?.address ?? undefined,
+      ownedByEntity: ownedByEntity(record),
+    });
+  }, []);
   const openBulk = useCallback((assessorIds: number[], addresses?: ReadonlyMap<number, string>) => {
     if (assessorIds.length > 0) setTarget({ kind: 'bulk', assessorIds, addresses });
   }, []);

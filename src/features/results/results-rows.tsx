@@ -4,6 +4,8 @@ import { useHoverPickStore } from '../../state/hover-pick';
 import { pluralize } from '../../lib/plural';
 import type { PageSize, SearchState } from '../../state/search/search-state';
 import { navigateToSearch } from '../../state/search/use-search-state';
+import { PageContacts } from './columns/contacts-cell';
+import { CONTACTS_COLUMN_ID } from './columns/result-columns';
 import { MlsJoinNote } from './mls-join/mls-join-note';
 import { useResultsLayout } from './results-layout';
 import type { ResultsViewProps } from './results-props';
@@ -47,24 +49,29 @@ export function ResultsRows({
         </p>
       ) : null}
       <MlsJoinNote join={model.join} onRemove={mlsJoin.clear} />
-      <ResultsTable
+      <PageContacts
         records={model.records}
-        extraColumns={model.extraColumns}
-        compact={layout.compact}
-        pageKey={model.pageKey}
-        rowCount={data?.resultCount ?? 0}
-        pageIndex={state.page.index}
-        pageSize={state.page.size}
-        sort={state.sort}
-        onSortChange={(sort) => go({ ...state, sort, page: firstPage })}
-        columnVisibility={model.columnVisibility}
-        columnOrder={model.columnOrder}
-        rowSelection={actions.rowSelection}
-        onRowSelectionChange={actions.setRowSelection}
-        status={model.status}
-        caption={model.caption}
-        onOpenDetail={hoverPick.opensDetail ? hoverPick.pick : undefined}
-      />
+        enabled={model.columnVisibility[CONTACTS_COLUMN_ID] !== false}
+      >
+        <ResultsTable
+          records={model.records}
+          extraColumns={model.extraColumns}
+          compact={layout.compact}
+          pageKey={model.pageKey}
+          rowCount={data?.resultCount ?? 0}
+          pageIndex={state.page.index}
+          pageSize={state.page.size}
+          sort={state.sort}
+          onSortChange={(sort) => go({ ...state, sort, page: firstPage })}
+          columnVisibility={model.columnVisibility}
+          columnOrder={model.columnOrder}
+          rowSelection={actions.rowSelection}
+          onRowSelectionChange={actions.setRowSelection}
+          status={model.status}
+          caption={model.caption}
+          onOpenDetail={hoverPick.opensDetail ? hoverPick.pick : undefined}
+        />
+      </PageContacts>
       {data ? (
         <PaginationBar
           pageIndex={state.page.index}

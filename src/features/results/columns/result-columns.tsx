@@ -9,6 +9,7 @@ import {
   formatPercent,
   MISSING,
 } from '../../../lib/format';
+import { ContactsCell } from './contacts-cell';
 import { COLUMN_CATALOGUE, type CatalogueColumn, type ColumnFormat } from './column-catalogue';
 import {
   addressLines,
@@ -56,6 +57,9 @@ const MAX_BADGES = 2;
 
 /** Sorting is opt-in per column (the table's default is off); largest or newest first. */
 const SORTABLE = { enableSorting: true, sortDescFirst: true } as const;
+
+/** The owner contacts column: the results read the page's contacts only while it shows. */
+export const CONTACTS_COLUMN_ID = 'contacts';
 
 /** The selection column is built by the table itself (it needs row handlers); this is its id. */
 export const SELECT_COLUMN_ID = 'select';
@@ -173,6 +177,13 @@ export const RESULT_COLUMNS = [
         </span>
       );
     },
+  }),
+  // Beside the owner: who to call. Reads the page's held contacts (contacts-cell.tsx), not the record.
+  column.display({
+    id: CONTACTS_COLUMN_ID,
+    size: 176,
+    meta: { label: 'Contacts', privateData: true },
+    cell: ({ row }) => <ContactsCell record={row.original} />,
   }),
   column.accessor((r) => recordFlags(r).length, {
     id: 'flags',
