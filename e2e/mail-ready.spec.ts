@@ -93,7 +93,7 @@ test.describe('on a 390×844 phone', () => {
     await fits();
     const purposes: (Purpose | 'Custom')[] = [
       'Mail merge',
-      'Dialer / skip trace',
+      'Dialer',
       'Full',
       'Custom',
     ];
