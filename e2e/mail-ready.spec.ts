@@ -91,12 +91,7 @@ test.describe('on a 390×844 phone', () => {
       ).toBeInViewport({ ratio: 1 });
     };
     await fits();
-    const purposes: (Purpose | 'Custom')[] = [
-      'Mail merge',
-      'Dialer / skip trace',
-      'Full',
-      'Custom',
-    ];
+    const purposes: (Purpose | 'Custom')[] = ['Mail merge', 'Dialer', 'Full', 'Custom'];
     for (const name of purposes) await expect(exporter.purpose(name)).toBeInViewport({ ratio: 1 });
 
     // Custom's picker is long: the dialog scrolls inside, its heading and close button stay put.

@@ -22,16 +22,11 @@ test('picked columns export in the picked order', async ({ page }) => {
   const exporter = new ExportDialog(page);
   await exporter.open();
 
-  await exporter.chooseSet('Dialer / skip trace');
-  for (const label of [
-    'Owner 2 First Name',
-    'Owner 2 Last Name',
-    'Mailing Address',
-    'Mailing City',
-    'Mailing State',
-    'Mailing Zip',
-  ])
+  await exporter.chooseSet('Dialer');
+  // Without its one-number-a-row columns, and with every lead (traced or not).
+  for (const label of ['Phone', 'Phone type', 'Phone DNC', 'Phone last seen'])
     await exporter.removeColumn(label);
+  await exporter.dialog.getByRole('checkbox', { name: 'Only leads with a phone' }).uncheck();
   await exporter.addColumn('pre-fore', 'Pre-Foreclosure Date');
   await exporter.addColumn('notice', 'Notice Type');
   await exporter.moveUp('Property ID', 5);
@@ -125,7 +120,7 @@ test('trusts and companies land in Company Name, people in first and last name',
   await results.open({ filters: AUSTIN_ABSENTEE });
   const exporter = new ExportDialog(page);
   await exporter.open();
-  const rows = await readCsvRows(await exporter.exportFor('Dialer / skip trace'));
+  const rows = await readCsvRows(await exporter.exportFor('Full'));
 
   const trusts = rows.filter((r) => / Trust$/.test(r['Company Name'] ?? ''));
   const companies = rows.filter((r) => /\b(LLC|Inc|LP)$/.test(r['Company Name'] ?? ''));
@@ -162,7 +157,7 @@ test('an export past 10,000 rows pauses, resumes, and resumes after a reload', a
   await expect(exporter.dialog.getByRole('note')).toContainText(
     `${resultCount.toLocaleString('en-US')} credits`,
   );
-  await exporter.purpose('Dialer / skip trace').click();
+  await exporter.purpose('Full').click();
   // Above the team's threshold (1,000 credits by default) the export asks before it spends.
   await exporter.confirmSpend(resultCount);
 

@@ -62,7 +62,7 @@ async function main() {
       onPage: (page, records) => {
         const t = performance.now();
         fetchMs += t - pageStart;
-        pages[page] = projectPage(records, columns, dedupe as DedupeMode);
+        pages[page] = projectPage(records, { columns, dedupe: dedupe as DedupeMode });
         const t2 = performance.now();
         projectMs += t2 - t;
         pageStart = t2;

@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 
-export type Purpose = 'Mail merge' | 'Dialer / skip trace' | 'Full';
+export type Purpose = 'Mail merge' | 'Dialer' | 'Full';
 
 export class ExportDialog {
   readonly dialog: Locator;
@@ -40,7 +40,7 @@ export class ExportDialog {
     await expect(dialog).toBeHidden();
   }
 
-  /** A purpose's button: "Mail merge", "Dialer / skip trace", "Full" or "Custom". */
+  /** A purpose's button: "Mail merge", "Dialer", "Full" or "Custom". */
   purpose(name: Purpose | 'Custom'): Locator {
     return this.dialog
       .getByRole('group', { name: 'What is the file for?' })

@@ -25,7 +25,10 @@ export interface ResultsToolbarProps {
   exportBusy: boolean;
   onOpenList: (list: ListSummary) => void;
   onExportList: (list: ListSummary) => void;
-  actions: Pick<ResultsActions, 'setPrivacy' | 'deleteList' | 'saveList' | 'startExport'>;
+  actions: Pick<
+    ResultsActions,
+    'setPrivacy' | 'deleteList' | 'saveList' | 'startExport' | 'scopeIds'
+  >;
 }
 
 export function ResultsToolbar({
@@ -79,6 +82,7 @@ export function ResultsToolbar({
         privacy={privacy}
         busy={exportBusy}
         onStart={actions.startExport}
+        scopeIds={actions.scopeIds}
       />
     </div>
   );

@@ -75,6 +75,12 @@ export function useResultsActions({
     );
   };
 
+  /** The ids an export of `scope` writes (free), for the export dialog's count of traced leads. */
+  const scopeIds = async (scope: ExportScope): Promise<readonly number[]> =>
+    scope === 'selected'
+      ? selectedIds
+      : (await queryClient.fetchQuery(idsQuery(client, requests.ids))).data;
+
   /** The selection bar's "Export selected": the export dialog, for the ticked rows. */
   const exportSelected = () => openExportDialog('selected');
 
@@ -122,6 +128,7 @@ export function useResultsActions({
   return {
     ...selection,
     startExport,
+    scopeIds,
     exportSelected,
     saveList,
     notice,

@@ -23,9 +23,12 @@ const ALLOWANCE: AllowanceAnswer = {
 };
 
 /** The app's store as the dialog reads it: the allowance (free), or a failure to read it. */
-function storeWrapper(allowance: () => Promise<AllowanceAnswer>) {
+function storeWrapper(
+  allowance: () => Promise<AllowanceAnswer>,
+  more: Partial<AppStoreClient> = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const store = { allowance } as unknown as AppStoreClient;
+  const store = { allowance, ...more } as unknown as AppStoreClient;
   return function StoreWrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
@@ -38,6 +41,7 @@ function storeWrapper(allowance: () => Promise<AllowanceAnswer>) {
 function renderDialog(
   props: Partial<Parameters<typeof ExportDialog>[0]> = {},
   allowance: () => Promise<AllowanceAnswer> = () => Promise.reject(new Error('offline')),
+  more: Partial<AppStoreClient> = {},
 ) {
   const onStart = vi.fn();
   render(
@@ -49,7 +53,7 @@ function renderDialog(
       onStart={onStart}
       {...props}
     />,
-    { wrapper: storeWrapper(allowance) },
+    { wrapper: storeWrapper(allowance, more) },
   );
   return onStart;
 }
@@ -66,9 +70,9 @@ describe('ExportDialog: what the file is for', () => {
     expect(purposes.getByRole('button', { name: 'Mail merge' })).toHaveAccessibleDescription(
       'One letter per mailing address: addressee and envelope lines. 240 leads, those sharing a mailing address merged into one letter.',
     );
-    expect(
-      purposes.getByRole('button', { name: 'Dialer / skip trace' }),
-    ).toHaveAccessibleDescription(/skip-trace and dialer uploads expect: 240 rows\.$/);
+    expect(purposes.getByRole('button', { name: 'Dialer' })).toHaveAccessibleDescription(
+      /^One row per callable number of the traced owners among 240 leads: .* do-not-call numbers left out\.$/,
+    );
     expect(purposes.getByRole('button', { name: 'Full' })).toHaveAccessibleDescription(
       /: 240 rows\.$/,
     );
@@ -105,9 +109,9 @@ describe('ExportDialog: what the file is for', () => {
     expect(readLastSettings()).toMatchObject({ setId: 'preset:mail-merge', dedupe: 'mailing' });
   });
 
-  it('Dialer / skip trace and Full start with their presets, unmerged', async () => {
+  it('Dialer and Full start with their presets, unmerged; the Dialer without DNC numbers', async () => {
     const onStart = renderDialog();
-    await userEvent.click(screen.getByRole('button', { name: 'Dialer / skip trace' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dialer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Full' }));
     expect(
       (onStart.mock.calls as [string, LastSettings][]).map(([scope, s]) => [
@@ -119,6 +123,9 @@ describe('ExportDialog: what the file is for', () => {
       ['all', 'preset:dialer', 'off'],
       ['all', 'preset:full', 'off'],
     ]);
+    const [dialer, full] = (onStart.mock.calls as [string, LastSettings][]).map(([, s]) => s);
+    expect(dialer?.contactFilters).toEqual({ withPhone: true, mobileOnly: false, noDnc: true });
+    expect(full?.contactFilters).toBeUndefined();
   });
 
   it('opened for the selection, it says so and its purposes export the selected leads', async () => {
@@ -137,7 +144,7 @@ describe('ExportDialog: what the file is for', () => {
   it('privacy mode rules out the purposes that are names and addresses', () => {
     renderDialog({ privacy: true });
     expect(screen.getByRole('button', { name: 'Mail merge' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Dialer / skip trace' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('button', { name: 'Dialer' })).toHaveAccessibleDescription(
       'Needs owner names and addresses, which privacy mode leaves out.',
     );
     expect(screen.getByRole('button', { name: 'Full' })).toBeEnabled();
@@ -187,7 +194,7 @@ describe('ExportDialog: Custom', () => {
   it('saves the columns as a named set that the next dialog offers', async () => {
     renderDialog();
     await custom();
-    await userEvent.selectOptions(screen.getByLabelText('Column set'), 'Dialer / skip trace');
+    await userEvent.selectOptions(screen.getByLabelText('Column set'), 'Dialer');
     await userEvent.type(screen.getByLabelText('Save these columns as'), 'Skip trace vendor');
     await userEvent.click(screen.getByRole('button', { name: 'Save column set' }));
     expect(screen.getByLabelText('Column set')).toHaveDisplayValue('Skip trace vendor');
@@ -247,5 +254,83 @@ describe('ExportDialog: what is left to spend', () => {
     expect(screen.getByRole('note')).toHaveTextContent(/counting the matches was free\)\.$/);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByRole('note')).not.toHaveTextContent(/left this month/);
+  });
+});
+
+describe('ExportDialog: owner contacts', () => {
+  beforeEach(() => localStorage.clear());
+
+  /** 500 leads in scope, of which `traced` are traced. */
+  function renderCounted(traced: number) {
+    const ids = Array.from({ length: 500 }, (_, i) => i + 1);
+    const scopeIds = vi.fn(async () => ids);
+    const tracedRead = vi.fn(async (asked: string[]) => ({
+      traced: asked.slice(0, traced),
+      untraced: asked.slice(traced),
+      freshnessDays: 90,
+    }));
+    const onStart = renderDialog({ total: 500, scopeIds }, undefined, {
+      traced: tracedRead,
+    } as Partial<AppStoreClient>);
+    return { onStart, scopeIds, tracedRead };
+  }
+
+  it('says how many of the leads have traced contacts, and never traces itself', async () => {
+    const { scopeIds, tracedRead } = renderCounted(312);
+    expect(
+      await screen.findByText(
+        '312 of 500 leads have traced contacts; trace the rest first with Trace owners.',
+      ),
+    ).toBeInTheDocument();
+    expect(scopeIds).toHaveBeenCalledWith('all');
+    expect(tracedRead).toHaveBeenCalledWith(Array.from({ length: 500 }, (_, i) => String(i + 1)));
+  });
+
+  it('says when every lead, or none, is traced', async () => {
+    renderCounted(500);
+    expect(await screen.findByText('All 500 leads have traced contacts.')).toBeInTheDocument();
+  });
+
+  it('says when none is traced that the phone columns stay empty', async () => {
+    renderCounted(0);
+    expect(
+      await screen.findByText(/^None of the 500 leads has traced contacts yet/),
+    ).toBeInTheDocument();
+  });
+
+  it('offers Phone 1–5 and Email 1–3 as an "Owner contacts" group', async () => {
+    renderDialog();
+    await custom();
+    const available = within(screen.getByRole('group', { name: 'Available columns' }));
+    for (const label of ['Phone 1', 'Phone 5 DNC', 'Phone 3 last seen', 'Email 3'])
+      expect(available.getByRole('checkbox', { name: label })).toBeEnabled();
+    expect(screen.getByText('Owner contacts', { exact: true })).toBeInTheDocument();
+  });
+
+  it('locks the contact columns in privacy mode', async () => {
+    renderDialog({ privacy: true });
+    await custom();
+    expect(screen.getByRole('checkbox', { name: /^Phone 1 type/ })).toBeDisabled();
+  });
+
+  it('the Dialer preset turns "Leave out DNC numbers" on; the filters go with the export', async () => {
+    const onStart = renderDialog();
+    await custom();
+    const phones = within(screen.getByRole('group', { name: 'Owner phones' }));
+    expect(phones.getByRole('checkbox', { name: 'Leave out DNC numbers' })).not.toBeChecked();
+    await userEvent.selectOptions(screen.getByLabelText('Column set'), 'Dialer');
+    expect(phones.getByRole('checkbox', { name: 'Leave out DNC numbers' })).toBeChecked();
+    await userEvent.click(phones.getByRole('checkbox', { name: 'Mobile only' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export 12,345 rows' }));
+    expect(onStart).toHaveBeenCalledWith(
+      'all',
+      expect.objectContaining({
+        setId: 'preset:dialer',
+        contactFilters: { withPhone: true, mobileOnly: true, noDnc: true },
+      }),
+    );
+    // Back to Full: a preset without phone filters.
+    await userEvent.selectOptions(screen.getByLabelText('Column set'), 'Full');
+    expect(phones.getByRole('checkbox', { name: 'Leave out DNC numbers' })).not.toBeChecked();
   });
 });

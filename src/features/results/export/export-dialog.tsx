@@ -1,4 +1,4 @@
-// "Export leads": first what the file is for (Mail merge, Dialer / skip trace, Full start at once;
+// "Export leads": first what the file is for (Mail merge, Dialer, Full start at once;
 // Custom opens the rest), then, for Custom, which rows, which columns (a preset, a saved set, or
 // picked by hand), merged or not, CSV or Excel; and what it will cost and what the user has left,
 // before anything is fetched. What it knows and does is useExportDialog's; its sections are views beside it.
@@ -8,9 +8,11 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { formatInteger } from '../../../lib/format';
 import { pluralize } from '../../../lib/plural';
 import { ExportColumnsFieldset } from './export-columns-fieldset';
+import { ExportContactsFieldset } from './export-contacts-fieldset';
 import { ExportFileOptions } from './export-file-options';
 import { ExportPurposeChoices } from './export-purpose-choices';
 import { ExportRowsFieldset } from './export-rows-fieldset';
+import { ExportTracedNote } from './export-traced-note';
 import { useExportDialog, type ExportDialogProps } from './use-export-dialog';
 import './export-dialog.css';
 
@@ -41,12 +43,15 @@ export function ExportDialog(props: ExportDialogProps) {
           hold; counting the matches was free).
           <SpendLeft records={rows} />
         </p>
+        <ExportTracedNote count={m.tracedCount} />
 
         {m.custom ? (
           <div id={customId} className="export-dialog__custom">
             <ExportRowsFieldset {...m} total={total} selectedCount={selectedCount} />
 
             <ExportColumnsFieldset {...m} />
+
+            <ExportContactsFieldset {...m} />
 
             <ExportFileOptions {...m} />
           </div>

@@ -2,7 +2,15 @@
 // as it arrives; file-writer.ts writes the file from them once at the end, as CSV or Excel.
 import type { PropertyRecord } from '../../../api/contract/property-record';
 import { isoDay } from '../../../lib/format';
-import type { CatalogueColumn, CellValue } from '../columns/column-catalogue';
+import {
+  exportEmails,
+  exportPhones,
+  NO_CONTACT_FILTERS,
+  type ContactFilters,
+} from '../../../state/contacts/contact-export';
+import type { OwnerContacts } from '../../../state/contacts/owner-contacts';
+import type { CellValue } from '../columns/column-catalogue';
+import type { ExportColumn, RowContacts } from './contact-columns';
 import { dedupeKey, type DedupeMode } from './dedupe';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -16,17 +24,65 @@ export const FORMAT_LABELS: Record<ExportFormat, string> = {
 export interface ProjectedPage {
   rows: CellValue[][];
   keys: (string | null)[];
+  /**
+   * Leads the page had, when that is not its rows (one row per number, or leads without a phone
+   * left out): progress counts leads. Absent on pages stored before contacts were exported.
+   */
+  records?: number;
 }
 
+/** How records become rows: the columns, merging, and what the owner contacts allow. */
+export interface Projection {
+  columns: readonly ExportColumn[];
+  dedupe: DedupeMode;
+  filters?: ContactFilters | undefined;
+  /** One row per exported number (the Dialer) rather than one per lead. */
+  perNumber?: boolean | undefined;
+}
+
+const NO_CONTACTS: RowContacts = { phones: [], emails: [] };
+
+/**
+ * A lead's rows: one with its exportable contacts (Phone 1–5, Email 1–3), or one per number that
+ * passes the filters. A lead never traced has no contacts: its contact cells are empty, and in a
+ * file of one row per number it has no row. "Only leads with a phone" leaves out a lead whose
+ * numbers all failed the filters.
+ */
+function leadRows(
+  record: PropertyRecord,
+  contacts: OwnerContacts | undefined,
+  { columns, dedupe, filters = NO_CONTACT_FILTERS, perNumber = false }: Projection,
+): { rows: CellValue[][]; keys: (string | null)[] } {
+  const key = dedupeKey(record, dedupe);
+  const cells = (row: RowContacts) => columns.map((c) => c.value(record, row));
+  if (!contacts && !perNumber && !filters.withPhone)
+    return { rows: [cells(NO_CONTACTS)], keys: [key] };
+  const phones = exportPhones(contacts, filters);
+  const emails = exportEmails(contacts);
+  if (perNumber) {
+    return {
+      rows: phones.map((phone) => cells({ phones: [phone], emails })),
+      // Merging by owner or mailbox keeps one row per number of that owner, not one row in all.
+      keys: phones.map((phone) => (key === null ? null : `${key}|${phone.number}`)),
+    };
+  }
+  if (filters.withPhone && phones.length === 0) return { rows: [], keys: [] };
+  return { rows: [cells({ phones, emails })], keys: [key] };
+}
+
+/** `contacts`: the held owner contacts of the page's leads, when the export reads them. */
 export function projectPage(
   records: readonly PropertyRecord[],
-  columns: readonly CatalogueColumn[],
-  dedupe: DedupeMode,
+  projection: Projection,
+  contacts?: ReadonlyMap<string, OwnerContacts>,
 ): ProjectedPage {
-  return {
-    rows: records.map((record) => columns.map((c) => c.value(record))),
-    keys: records.map((record) => dedupeKey(record, dedupe)),
-  };
+  const page: ProjectedPage = { rows: [], keys: [], records: records.length };
+  for (const record of records) {
+    const { rows, keys } = leadRows(record, contacts?.get(record.id), projection);
+    page.rows.push(...rows);
+    page.keys.push(...keys);
+  }
+  return page;
 }
 
 /** "austin-tx-absentee-2026-11-21.csv"; `slug` is already a slug or empty. */

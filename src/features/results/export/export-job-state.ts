@@ -1,8 +1,9 @@
 // One export job as the hook keeps it: what the screen shows of it (ExportView), what is kept of
 // it between visits (StoredJob), the pages fetched so far, and how a job is made, restored and
 // reloaded from the page store.
-import { columnsOf, type CatalogueColumn } from '../columns/column-catalogue';
 import type { PropertyRecord } from '../../../api/contract/property-record';
+import type { OwnerContacts } from '../../../state/contacts/owner-contacts';
+import { exportColumnsOf, rowsPerNumber, type ExportColumn } from './contact-columns';
 import { projectPage, type ProjectedPage } from './export-file';
 import {
   readStoredJob,
@@ -45,7 +46,7 @@ export interface ExportView {
 
 export interface JobState {
   stored: StoredJob;
-  columns: CatalogueColumn[];
+  columns: ExportColumn[];
   pages: (ProjectedPage | undefined)[];
   /** The pages of an earlier visit are still in the page store, not in `pages`. */
   needsLoad: boolean;
@@ -95,7 +96,7 @@ export function newJobState(
   return {
     stored,
     columns: [
-      ...columnsOf(settings.columnIds, job.privacy),
+      ...exportColumnsOf(settings.columnIds, job.privacy),
       ...(joined ? joinedCatalogueColumns(joined) : []),
     ],
     pages: [],
@@ -108,7 +109,7 @@ export function restore(): { state: JobState | null; view: ExportView } {
   const stored = readStoredJob();
   if (!stored) return { state: null, view: IDLE };
   const columns = [
-    ...columnsOf(stored.settings.columnIds, stored.job.privacy),
+    ...exportColumnsOf(stored.settings.columnIds, stored.job.privacy),
     ...joinedCatalogueColumns({
       labels: stored.extraLabels ?? [],
       formats: stored.extraFormats ?? [],
@@ -129,23 +130,39 @@ export async function loadStoredPages(state: JobState, store: PageStore): Promis
   const usable = firstMissing === -1 ? stored.length : firstMissing;
   state.pages = stored.slice(0, usable);
   state.stored.nextPage = Math.min(state.stored.nextPage, usable);
-  state.stored.rows = state.pages.reduce((sum, p) => sum + (p?.rows.length ?? 0), 0);
+  state.stored.rows = leadsIn(state.pages);
   state.needsLoad = false;
 }
 
-/** A fetched page into the job: projected onto its columns and counted. */
+/** Leads fetched so far (progress counts leads, whatever rows they became). */
+function leadsIn(pages: readonly (ProjectedPage | undefined)[]): number {
+  return pages.reduce((sum, p) => sum + (p ? (p.records ?? p.rows.length) : 0), 0);
+}
+
+/** A fetched page into the job: projected onto its columns (with its leads' contacts) and counted. */
 export function addPage(
   state: JobState,
   page: number,
   records: readonly PropertyRecord[],
   total: number,
+  contacts?: ReadonlyMap<string, OwnerContacts>,
 ): ProjectedPage {
   const { stored } = state;
-  const projected = projectPage(records, state.columns, stored.settings.dedupe);
+  const { settings } = stored;
+  const projected = projectPage(
+    records,
+    {
+      columns: state.columns,
+      dedupe: settings.dedupe,
+      filters: settings.contactFilters,
+      perNumber: rowsPerNumber(settings.columnIds),
+    },
+    contacts,
+  );
   state.pages[page] = projected;
   stored.nextPage = page + 1;
   stored.total = total;
-  stored.rows = state.pages.reduce((sum, p) => sum + (p?.rows.length ?? 0), 0);
+  stored.rows = leadsIn(state.pages);
   return projected;
 }
 

@@ -11,9 +11,18 @@ export interface ExportMenuProps {
   privacy: boolean;
   busy: boolean;
   onStart: (scope: ExportScope, settings: LastSettings) => void;
+  /** The property ids of a scope's rows (free), for the dialog's count of traced leads. */
+  scopeIds?: ((scope: ExportScope) => Promise<readonly number[]>) | undefined;
 }
 
-export function ExportMenu({ total, selectedCount, privacy, busy, onStart }: ExportMenuProps) {
+export function ExportMenu({
+  total,
+  selectedCount,
+  privacy,
+  busy,
+  onStart,
+  scopeIds,
+}: ExportMenuProps) {
   const scope = useExportDialogScope();
   // A dialog asked for by a results view that has gone does not open with the next one.
   useEffect(() => closeExportDialog, []);
@@ -42,6 +51,7 @@ export function ExportMenu({ total, selectedCount, privacy, busy, onStart }: Exp
           selectedCount={selectedCount}
           privacy={privacy}
           scope={scope}
+          scopeIds={scopeIds}
           onClose={closeExportDialog}
           onStart={(chosenScope, settings) => {
             closeExportDialog();

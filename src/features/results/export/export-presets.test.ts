@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { OBFUSCATED_FIELDS, RECORD_FIELD_KINDS } from '../../../api/contract/property-record';
 import { COLUMN_CATALOGUE, columnsOf, type CellValue } from '../columns/column-catalogue';
+import { exportColumnsOf, isContactColumn, rowsPerNumber } from './contact-columns';
 import { EXPORT_PRESETS } from './export-presets';
 import { COMPANY_OWNED, RICH, TRUST_OWNED } from './test-records';
 
@@ -191,14 +192,14 @@ const preset = (name: string) => {
   if (!found) throw new Error(`no preset ${name}`);
   return found;
 };
-const headers = (name: string) => columnsOf(preset(name).columnIds).map((c) => c.label);
+const headers = (name: string) => exportColumnsOf(preset(name).columnIds).map((c) => c.label);
 
 describe('export presets', () => {
-  it('are Full, Mail merge, Dialer / skip trace and Everything', () => {
+  it('are Full, Mail merge, Dialer and Everything', () => {
     expect(EXPORT_PRESETS.map((p) => p.name)).toEqual([
       'Full',
       'Mail merge',
-      'Dialer / skip trace',
+      'Dialer',
       'Everything',
     ]);
   });
@@ -225,36 +226,57 @@ describe('export presets', () => {
       'Property ID',
     ]);
     expect(preset('Mail merge').dedupe).toBe('mailing');
+    // Unchanged by owner contacts (issue 40): no phone filters, no contact column.
+    expect(preset('Mail merge').contactFilters).toBeUndefined();
+    expect(preset('Mail merge').columnIds.some(isContactColumn)).toBe(false);
+    expect(rowsPerNumber(preset('Mail merge').columnIds)).toBe(false);
   });
 
-  it('Dialer / skip trace: owner names, then property and mailing address', () => {
-    expect(headers('Dialer / skip trace')).toEqual([
+  it('Dialer: owner name, property address, one number a row, property id; no DNC numbers', () => {
+    expect(headers('Dialer')).toEqual([
       'Owner 1 First Name',
       'Owner 1 Last Name',
-      'Owner 2 First Name',
-      'Owner 2 Last Name',
       'Company Name',
       'Property Address',
       'Property City',
       'Property State',
       'Property Zip',
-      'Mailing Address',
-      'Mailing City',
-      'Mailing State',
-      'Mailing Zip',
+      'Phone',
+      'Phone type',
+      'Phone DNC',
+      'Phone last seen',
       'Property ID',
     ]);
-    expect(preset('Dialer / skip trace').dedupe).toBe('off');
+    expect(preset('Dialer').dedupe).toBe('off');
+    expect(rowsPerNumber(preset('Dialer').columnIds)).toBe(true);
+    expect(preset('Dialer').contactFilters).toEqual({
+      withPhone: true,
+      mobileOnly: false,
+      noDnc: true,
+    });
   });
 
-  it('Everything: every catalogue column, in catalogue order', () => {
-    expect(preset('Everything').columnIds).toEqual(COLUMN_CATALOGUE.map((c) => c.id));
-    expect(preset('Everything').columnIds).toEqual(Object.keys(RICH_VALUES));
+  it('Everything: every catalogue column, in catalogue order, then Phone 1–5 and Email 1–3', () => {
+    const ids = preset('Everything').columnIds;
+    expect(ids.filter((id) => !isContactColumn(id))).toEqual(COLUMN_CATALOGUE.map((c) => c.id));
+    expect(ids.filter((id) => !isContactColumn(id))).toEqual(Object.keys(RICH_VALUES));
+    expect(headers('Everything').slice(-23)).toEqual([
+      ...[1, 2, 3, 4, 5].flatMap((n) => [
+        `Phone ${n}`,
+        `Phone ${n} type`,
+        `Phone ${n} DNC`,
+        `Phone ${n} last seen`,
+      ]),
+      'Email 1',
+      'Email 2',
+      'Email 3',
+    ]);
+    expect(rowsPerNumber(ids)).toBe(false);
   });
 
-  it('name only catalogue columns, each once', () => {
+  it('name only known columns, each once', () => {
     for (const p of EXPORT_PRESETS) {
-      expect(columnsOf(p.columnIds)).toHaveLength(p.columnIds.length);
+      expect(exportColumnsOf(p.columnIds)).toHaveLength(p.columnIds.length);
       expect(new Set(p.columnIds).size).toBe(p.columnIds.length);
     }
   });
@@ -262,7 +284,7 @@ describe('export presets', () => {
   it.each(EXPORT_PRESETS.map((p) => [p.name, p] as const))(
     '%s: every value is its record field',
     (_name, p) => {
-      for (const column of columnsOf(p.columnIds)) {
+      for (const column of columnsOf(p.columnIds.filter((id) => !isContactColumn(id)))) {
         expect({ [column.id]: column.value(RICH) }).toEqual({
           [column.id]: RICH_VALUES[column.id],
         });

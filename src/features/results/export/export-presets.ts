@@ -1,6 +1,8 @@
 // The ready-made column sets beside "everything": each names its columns (catalogue ids, in file
 // order) and how rows are merged. A user copies one to edit it; the built-in ones never change.
+import type { ContactFilters } from '../../../state/contacts/contact-export';
 import { COLUMN_CATALOGUE } from '../columns/column-catalogue';
+import { LEAD_CONTACT_IDS, PER_NUMBER_IDS } from './contact-columns';
 import type { DedupeMode } from './dedupe';
 
 export interface ColumnSet {
@@ -11,6 +13,8 @@ export interface ColumnSet {
   /** Built in: shown with a description, copied rather than edited. */
   preset?: boolean;
   description?: string;
+  /** The owner-phone filters the set starts with (the Dialer leaves out do-not-call numbers). */
+  contactFilters?: ContactFilters;
 }
 
 /** The lead list most people want: where, who, how to reach them, what it is worth, why it is a lead. */
@@ -121,40 +125,44 @@ const MAIL_MERGE: ColumnSet = {
   ],
 };
 
-/** The columns skip-tracing and dialer uploads map: owner first/last, property and mailing address. */
+/**
+ * A dialer's upload: one row per number that may be called, with the owner's name and the
+ * property beside it. One row per number rather than per owner because dialers import one number
+ * per contact row and rotate through the rows, so each number carries its own type, do-not-call
+ * mark and last-seen date, and a number the filters leave out is simply absent (no gaps in Phone
+ * 1–5 to map). The owner's numbers come in the order to call them (mobiles first). Do-not-call
+ * numbers are left out unless the user turns that filter off; leads never traced have no row.
+ */
 const DIALER: ColumnSet = {
   id: 'preset:dialer',
-  name: 'Dialer / skip trace',
+  name: 'Dialer',
   preset: true,
   description:
-    'Owner first and last name, property address and mailing address in the columns skip-tracing and dialer services expect; companies and trusts only in Company Name.',
+    'One row per callable number of the traced owners: owner name, property address, the number with its type, do-not-call mark and when it was last seen. Numbers on the do-not-call list are left out.',
   dedupe: 'off',
+  contactFilters: { withPhone: true, mobileOnly: false, noDnc: true },
   columnIds: [
     'owner1First',
     'owner1Last',
-    'owner2First',
-    'owner2Last',
     'company',
     'propertyStreet',
     'propertyCity',
     'propertyState',
     'propertyZip',
-    'mailStreet',
-    'mailCity',
-    'mailState',
-    'mailZip',
+    ...PER_NUMBER_IDS,
     'id',
   ],
 };
 
-/** Every column the app knows, in the picker's order. */
+/** Every column the app knows, in the picker's order: the record's, then the owner's contacts. */
 const EVERYTHING: ColumnSet = {
   id: 'preset:everything',
   name: 'Everything',
   preset: true,
-  description: 'Every field of the record, in the column picker’s order.',
+  description:
+    'Every field of the record, then the owner’s phones and emails, in the column picker’s order.',
   dedupe: 'off',
-  columnIds: COLUMN_CATALOGUE.map((c) => c.id),
+  columnIds: [...COLUMN_CATALOGUE.map((c) => c.id), ...LEAD_CONTACT_IDS],
 };
 
 export const EXPORT_PRESETS: readonly ColumnSet[] = [FULL, MAIL_MERGE, DIALER, EVERYTHING];

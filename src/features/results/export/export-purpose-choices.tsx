@@ -1,5 +1,5 @@
 // The dialog's first question, what the file is for: each purpose a large button named by its
-// purpose, its one line saying what it gives as the button's description. Mail merge, Dialer / skip trace and Full start the export; Custom opens the
+// purpose, its one line saying what it gives as the button's description. Mail merge, Dialer and Full start the export; Custom opens the
 // column picker and file options below.
 import { useId } from 'react';
 import { EXPORT_PURPOSES } from './export-purposes';

@@ -1,4 +1,4 @@
-// What an export is for, as the dialog leads with it: Mail merge, Dialer / skip trace and Full
+// What an export is for, as the dialog leads with it: Mail merge, Dialer and Full
 // start at once with their preset (export-presets.ts) as a CSV; Custom opens the column picker and
 // the file options. Most exports are one of the three, so they cost one click, not a form.
 import { pluralize } from '../../../lib/plural';
@@ -34,11 +34,11 @@ export const EXPORT_PURPOSES: readonly ExportPurpose[] = [
   },
   {
     id: 'dialer',
-    name: 'Dialer / skip trace',
+    name: 'Dialer',
     preset: preset('preset:dialer'),
     needsPrivateData: true,
     line: (leads) =>
-      `Owner first and last name, property and mailing address, as skip-trace and dialer uploads expect: ${pluralize(leads, 'row')}.`,
+      `One row per callable number of the traced owners among ${pluralize(leads, 'lead')}: owner, property address, number, type and last seen; do-not-call numbers left out.`,
   },
   {
     id: 'full',
@@ -58,6 +58,7 @@ export function purposeSettings(purpose: ExportPurpose): LastSettings {
     setName: set.name,
     columnIds: [...set.columnIds],
     dedupe: set.dedupe,
+    contactFilters: set.contactFilters,
     format: 'csv',
     limit: undefined,
   };

@@ -1,7 +1,8 @@
 // The export settings last used (column set, columns, merging, format), remembered per browser:
 // the dialog's Custom opens on them, and a saved list's export uses them without asking again.
 import { readJson, writeJson } from '../../../lib/local-store';
-import { catalogueColumn } from '../columns/column-catalogue';
+import type { ContactFilters } from '../../../state/contacts/contact-export';
+import { isExportColumn } from './contact-columns';
 import { DEFAULT_PRESET } from './export-presets';
 import type { ExportSettings } from './job-store';
 
@@ -27,6 +28,12 @@ function isLastSettings(value: unknown): value is LastSettings {
   );
 }
 
+function isContactFilters(value: unknown): value is ContactFilters {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<ContactFilters>;
+  return [v.withPhone, v.mobileOnly, v.noDnc].every((flag) => typeof flag === 'boolean');
+}
+
 const DEFAULT_SETTINGS: LastSettings = {
   setId: DEFAULT_PRESET.id,
   setName: DEFAULT_PRESET.name,
@@ -39,8 +46,13 @@ export function readLastSettings(): LastSettings {
   const stored = readJson(SETTINGS_STORAGE_KEY, isLastSettings);
   if (!stored) return DEFAULT_SETTINGS;
   // A column since removed from the catalogue is dropped, not an error.
-  const columnIds = stored.columnIds.filter((id) => catalogueColumn(id) !== undefined);
-  return columnIds.length > 0 ? { ...stored, columnIds, limit: undefined } : DEFAULT_SETTINGS;
+  const columnIds = stored.columnIds.filter(isExportColumn);
+  const contactFilters = isContactFilters(stored.contactFilters)
+    ? stored.contactFilters
+    : undefined;
+  return columnIds.length > 0
+    ? { ...stored, columnIds, contactFilters, limit: undefined }
+    : DEFAULT_SETTINGS;
 }
 
 export function writeLastSettings(settings: LastSettings): void {

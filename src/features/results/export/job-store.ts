@@ -4,6 +4,7 @@
 // resume still work, resume after a reload starts again from the first page.
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
 import { readJson, writeJson } from '../../../lib/local-store';
+import type { ContactFilters } from '../../../state/contacts/contact-export';
 import type { ColumnFormat } from '../columns/column-catalogue';
 import type { DedupeMode } from './dedupe';
 import type { ExportFormat, ProjectedPage } from './export-file';
@@ -34,6 +35,8 @@ export interface ExportSettings {
   limit?: number | undefined;
   /** The column set's name, for the summary ("Mail merge"). */
   setName?: string | undefined;
+  /** Which owner phones go into the file (issue 40); absent: every whole number. */
+  contactFilters?: ContactFilters | undefined;
 }
 
 export interface StoredJob {

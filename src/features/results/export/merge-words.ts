@@ -1,5 +1,7 @@
 // What a finished export says it wrote, so a mailer sees what merging saved before paying for
-// postage: "240 leads → 227 letters: 13 shared a mailing address". Without merging: "240 rows".
+// postage: "240 leads → 227 letters: 13 shared a mailing address". Without merging: "240 rows", or
+// "412 rows from 240 leads" when the rows are not the leads (one per number, leads without a phone
+// left out).
 import { pluralize } from '../../../lib/plural';
 import type { DedupeMode } from './dedupe';
 
@@ -19,7 +21,12 @@ const MERGED_ON: Record<Exclude<DedupeMode, 'off'>, { row: string; shared: strin
 };
 
 export function writtenSummary(mode: DedupeMode | undefined, counts: WrittenCounts): string {
-  if (mode === undefined || mode === 'off') return pluralize(counts.fileRows, 'row');
+  if (mode === undefined || mode === 'off') {
+    const rows = pluralize(counts.fileRows, 'row');
+    return counts.fileRows === counts.leads
+      ? rows
+      : `${rows} from ${pluralize(counts.leads, 'lead')}`;
+  }
   const { row, shared } = MERGED_ON[mode];
   const merged = counts.merged === 0 ? 'none' : String(counts.merged);
   return `${pluralize(counts.leads, 'lead')} → ${pluralize(counts.fileRows, row)}: ${merged} shared ${shared}`;

@@ -3,12 +3,15 @@
 // picked by hand, privacy mode's locks applied), merging, the file's format. Either way the
 // settings the export starts with are remembered for next time (a saved list's export uses them).
 import { useId, useMemo, useState } from 'react';
+import { NO_CONTACT_FILTERS, type ContactFilters } from '../../../state/contacts/contact-export';
 import { COLUMN_CATALOGUE } from '../columns/column-catalogue';
 import type { PickableColumn } from '../columns/column-picker';
 import { useColumnSets } from '../columns/column-sets';
+import { CONTACT_COLUMNS } from './contact-columns';
 import { EXPORT_PRESETS, type ColumnSet } from './export-presets';
 import { purposeSettings, type ExportPurpose } from './export-purposes';
 import { readLastSettings, writeLastSettings, type LastSettings } from './export-settings';
+import { useTracedCount } from './use-traced-count';
 
 export type ExportScope = 'all' | 'selected';
 
@@ -21,6 +24,27 @@ export interface ExportDialogProps {
   scope?: ExportScope | undefined;
   onClose: () => void;
   onStart: (scope: ExportScope, settings: LastSettings) => void;
+  /** The property ids of the rows in a scope (free), to say how many are traced. */
+  scopeIds?: ((scope: ExportScope) => Promise<readonly number[]>) | undefined;
+}
+
+/** Every column the file can have: the record's, then the owner's contacts (privacy locks both). */
+function pickableColumns(privacy: boolean): PickableColumn[] {
+  const locked = 'left out in privacy mode';
+  return [
+    ...COLUMN_CATALOGUE.map((c) => ({
+      id: c.id,
+      label: c.label,
+      group: c.group,
+      lockedReason: privacy && c.privateData ? locked : undefined,
+    })),
+    ...CONTACT_COLUMNS.map((c) => ({
+      id: c.id,
+      label: c.label,
+      group: c.group,
+      lockedReason: privacy ? locked : undefined,
+    })),
+  ];
 }
 
 export function useExportDialog({
@@ -29,6 +53,7 @@ export function useExportDialog({
   privacy,
   scope: openedOn = 'all',
   onStart,
+  scopeIds,
 }: Omit<ExportDialogProps, 'onClose'>) {
   const ids = { set: useId(), name: useId(), dedupe: useId(), limit: useId() };
   const saved = useColumnSets('export');
@@ -48,14 +73,16 @@ export function useExportDialog({
     current !== undefined &&
     (current.columnIds.join() !== settings.columnIds.join() || current.dedupe !== settings.dedupe);
 
-  const pickable: PickableColumn[] = COLUMN_CATALOGUE.map((c) => ({
-    id: c.id,
-    label: c.label,
-    group: c.group,
-    lockedReason: privacy && c.privateData ? 'left out in privacy mode' : undefined,
-  }));
+  const pickable = useMemo(() => pickableColumns(privacy), [privacy]);
 
   const rowsInScope = scope === 'all' ? total : selectedCount;
+  const tracedCount = useTracedCount(scope, rowsInScope, scopeIds);
+  const contactFilters = settings.contactFilters ?? NO_CONTACT_FILTERS;
+  const setContactFilter = (name: keyof ContactFilters, on: boolean) =>
+    setSettings((s) => ({
+      ...s,
+      contactFilters: { ...(s.contactFilters ?? NO_CONTACT_FILTERS), [name]: on },
+    }));
   const limit = limited ? Number.parseInt(limitText, 10) : undefined;
   const limitValid = !limited || (limit !== undefined && Number.isInteger(limit) && limit > 0);
   const rows = Math.min(rowsInScope, limitValid && limit ? limit : rowsInScope);
@@ -72,6 +99,9 @@ export function useExportDialog({
       setName: set.name,
       columnIds: [...set.columnIds],
       dedupe: set.dedupe,
+      // A preset's own filters (the Dialer leaves out do-not-call numbers); a saved set keeps the
+      // filters as they are.
+      contactFilters: set.preset ? set.contactFilters : s.contactFilters,
     }));
   };
 
@@ -119,6 +149,9 @@ export function useExportDialog({
     custom,
     setCustom,
     rowsInScope,
+    tracedCount,
+    contactFilters,
+    setContactFilter,
     setName,
     setSetName,
     current,

@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
 import * as download from '../../../lib/download';
+import { contactsById } from '../../../state/contacts/owner-contacts';
 import { makeListResponse, makeRecord } from '../test-fixtures';
 import { EXPORT_PRESETS } from './export-presets';
 import { JOB_STORAGE_KEY, memoryPageStore, type ExportJob, type ExportSettings } from './job-store';
-import type { FetchPage } from './run-export';
+import type { FetchPage, ReadContacts } from './run-export';
 import { useExport } from './use-export';
 import * as writer from './write-file';
 
@@ -90,6 +91,61 @@ describe('useExport', () => {
     expect((await text(0)).charCodeAt(0)).toBe(0xfeff);
     expect(header).toBe('Estimated Value,Property ID,Owner 1 Last Name');
     expect(first).toBe('400001,1,Owner1');
+  });
+
+  it('reads each page’s owner contacts and writes one row per callable number for the Dialer', async () => {
+    const dialer = EXPORT_PRESETS.find((p) => p.id === 'preset:dialer');
+    // Every tenth lead traced: a callable mobile and a do-not-call landline.
+    const readContacts = vi.fn<ReadContacts>(async (ids) =>
+      contactsById({
+        freshnessDays: 90,
+        contacts: ids
+          .filter((id) => Number(id) % 10 === 0)
+          .map((id) => ({
+            id,
+            matched: true,
+            answer: {
+              data: {
+                phones: [
+                  { phone: `512${id.padStart(7, '0')}`, type: 'mobile', dnc: false },
+                  { phone: '5125550000', type: 'landline', dnc: true },
+                ],
+              },
+            },
+            tracedAt: '2026-11-01T00:00:00.000Z',
+            tracedBy: 'ann',
+          })),
+      }),
+    );
+    const { result } = renderHook(() =>
+      useExport(fakeServer(), memoryPageStore(), undefined, readContacts),
+    );
+    act(() =>
+      result.current.start(JOB, {
+        columnIds: dialer?.columnIds ?? [],
+        dedupe: 'off',
+        format: 'csv',
+        contactFilters: dialer?.contactFilters,
+      }),
+    );
+    await waitFor(() => expect(result.current.view.status).toBe('done'));
+    expect(readContacts).toHaveBeenCalledTimes(3);
+    // Progress counts the 600 leads; the file has the 60 callable numbers.
+    expect(result.current.view.rows).toBe(600);
+    expect(result.current.view.fileRows).toBe(60);
+    const [header, first] = await lines(0);
+    expect(header).toContain('Phone,Phone type,Phone DNC,Phone last seen,Property ID');
+    expect(first).toMatch(/,5120000010,Mobile,N,,10$/);
+  });
+
+  it('reads no contacts for a file without contact columns', async () => {
+    const readContacts = vi.fn<ReadContacts>();
+    const { result } = renderHook(() =>
+      useExport(fakeServer(), memoryPageStore(), undefined, readContacts),
+    );
+    act(() => result.current.start(JOB, FULL));
+    await waitFor(() => expect(result.current.view.status).toBe('done'));
+    expect(readContacts).not.toHaveBeenCalled();
   });
 
   it('merges rows by mailing address and says how many', async () => {

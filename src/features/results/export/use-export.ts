@@ -1,7 +1,10 @@
 // Runs one export at a time: progress, pause, cancel, resume (also after a reload, from the stored
 // job), retry from the first unfetched page, partial download, and the file at the end.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppStore } from '../../../api/app-store/queries';
 import { downloadBlob } from '../../../lib/download';
+import { needsContacts } from './contact-columns';
+import { heldContactsReader } from './held-contacts';
 import { exportFileName } from './export-file';
 import {
   addPage,
@@ -23,7 +26,7 @@ import {
   type PageStore,
 } from './job-store';
 import { forgetJoinedValues, storeJoinedValues, type JoinedColumns } from './joined-columns';
-import { runExport, type FetchPage } from './run-export';
+import { runExport, type FetchPage, type ReadContacts } from './run-export';
 import { writeFile } from './write-file';
 
 export type { ExportView } from './export-job-state';
@@ -42,7 +45,11 @@ export function useExport(
   pageStore?: PageStore,
   // Read when a job starts: the MLS lookup's answers joined onto the leads' rows (issue 21 item 6).
   joinedColumns?: () => JoinedColumns | undefined,
+  // The held owner contacts (issue 40), read per page when the file has them; the app's store by default.
+  readContacts?: ReadContacts,
 ) {
+  const appStore = useAppStore();
+  const [readHeld] = useState(() => readContacts ?? heldContactsReader(appStore));
   const [initial] = useState(restore);
   const [store] = useState(() => pageStore ?? defaultPageStore());
   const jobRef = useRef<JobState | null>(initial.state);
@@ -89,6 +96,7 @@ export function useExport(
       try {
         if (state.needsLoad) await loadStoredPages(state, store);
         const { stored } = state;
+        const { columnIds, contactFilters } = stored.settings;
         const outcome = await runExport({
           base: stored.job.base,
           total: stored.total,
@@ -96,8 +104,11 @@ export function useExport(
           fetchPage,
           signal: controller.signal,
           stop: pause.signal,
-          onPage: (page, records, total) => {
-            const projected = addPage(state, page, records, total);
+          readContacts: needsContacts(columnIds, contactFilters?.withPhone ?? false)
+            ? readHeld
+            : undefined,
+          onPage: (page, records, total, contacts) => {
+            const projected = addPage(state, page, records, total, contacts);
             void store
               .put(stored.id, page, projected)
               .then(() => save(state))
@@ -126,7 +137,7 @@ export function useExport(
         }));
       }
     },
-    [fetchPage, finish, store],
+    [fetchPage, finish, readHeld, store],
   );
 
   const start = useCallback(
