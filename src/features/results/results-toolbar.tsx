@@ -1,4 +1,5 @@
 // The results' tools: privacy, columns, saved lists, save as a list and export.
+import type { ReactNode } from 'react';
 import type { ListSummary } from '../../api/app-store/contract';
 import { Switch } from '../../components/ui/switch';
 import type { SearchFilters } from '../../state/search/search-state';
@@ -26,6 +27,8 @@ export interface ResultsToolbarProps {
   onOpenList: (list: ListSummary) => void;
   onExportList: (list: ListSummary) => void;
   actions: Pick<ResultsActions, 'setPrivacy' | 'deleteList' | 'saveList' | 'startExport'>;
+  /** "Trace owners…" (the trace feature's menu), beside Export. */
+  traceMenu?: ReactNode;
 }
 
 export function ResultsToolbar({
@@ -41,6 +44,7 @@ export function ResultsToolbar({
   onOpenList,
   onExportList,
   actions,
+  traceMenu,
 }: ResultsToolbarProps) {
   const { shown, setColumns, reset } = useColumnVisibility();
   return (
@@ -73,6 +77,7 @@ export function ResultsToolbar({
         onSave={actions.saveList}
         disabled={!total}
       />
+      {traceMenu}
       <ExportMenu
         total={total}
         selectedCount={selectedCount}
