@@ -28,8 +28,10 @@ function recordOf(id: number): SkipSource {
     companyName: company ? 'Oak Holdings LLC' : null,
     corporateOwned: company,
     address:
-      id % 10 === 3 ? null : { street: `${id} Oak St`, city: 'Austin', state: 'TX', zip: '78701' },
-    mailAddress: null,
+      id % 10 === 3
+        ? undefined
+        : { street: `${id} Oak St`, city: 'Austin', state: 'TX', zip: '78701' },
+    mailAddress: undefined,
   };
 }
 
