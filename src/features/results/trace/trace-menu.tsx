@@ -32,7 +32,7 @@ export function TraceMenu({ pageIds, total, idsRequest }: TraceMenuProps) {
   return (
     <Popover
       label="Trace owners…"
-      title="Trace owners"
+      title="Whose owners to trace"
       align="end"
       disabled={!total || pageIds.length === 0}
     >

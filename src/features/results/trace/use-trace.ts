@@ -18,7 +18,7 @@ import {
   type TraceJob,
 } from '../../../state/contacts/trace/trace-job';
 
-export type TraceStatus = 'idle' | 'running' | 'paused' | 'done' | 'cancelled' | 'failed';
+type TraceStatus = 'idle' | 'running' | 'paused' | 'done' | 'cancelled' | 'failed';
 
 export interface TraceView {
   status: TraceStatus;

@@ -7,7 +7,7 @@ import { integerFormat, pluralize } from '../../../lib/plural';
 import { TRACE_JOB_KEY } from './trace-request';
 
 /** SkipTraceBatchAwait answers at most 100 owners a call. */
-export const TRACE_BATCH_SIZE = 100;
+const TRACE_BATCH_SIZE = 100;
 
 export interface TraceCounts {
   /** Leads handled so far (sent, or left out for having no address). */
@@ -32,7 +32,7 @@ export interface TraceJob {
   counts: TraceCounts;
 }
 
-export const NO_COUNTS: TraceCounts = {
+const NO_COUNTS: TraceCounts = {
   done: 0,
   matched: 0,
   noMatch: 0,
