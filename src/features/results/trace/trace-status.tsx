@@ -35,13 +35,12 @@ export function TraceStatus({ tracer, onOpenSettings }: TraceStatusProps) {
   const { job } = view;
   if (view.status === 'idle' || !job) return null;
   const counts = progressWords(job);
+  // The counts under the bar, in a line of their own that wraps on a phone.
   const bar = (
-    <ProgressBar
-      value={job.counts.done}
-      max={job.ids.length}
-      label="Trace progress"
-      detail={counts}
-    />
+    <>
+      <ProgressBar value={job.counts.done} max={job.ids.length} label="Trace progress" />
+      <p className="trace-status__counts">{counts}</p>
+    </>
   );
   const discard = <Button onClick={tracer.dismiss}>Discard</Button>;
   const dismiss = <Button onClick={tracer.dismiss}>Dismiss</Button>;
