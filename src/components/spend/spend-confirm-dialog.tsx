@@ -3,11 +3,11 @@
 import { ModalDialog } from '../ui/modal-dialog';
 import { SpendConfirm, type SpendConfirmProps } from './spend-confirm';
 
-export default function SpendConfirmDialog({ estimate, onAnswer }: SpendConfirmProps) {
+export default function SpendConfirmDialog({ estimate, words, onAnswer }: SpendConfirmProps) {
   const title = estimate?.verdict === 'refused' ? 'Not enough credits left' : 'Spend credits?';
   return (
     <ModalDialog title={title} onClose={() => onAnswer(false)}>
-      <SpendConfirm estimate={estimate} onAnswer={onAnswer} />
+      <SpendConfirm estimate={estimate} words={words} onAnswer={onAnswer} />
     </ModalDialog>
   );
 }

@@ -14,6 +14,8 @@ const UNREADABLE =
 export interface SpendConfirmProps {
   /** undefined: the estimate could not be read; the user may still go ahead. */
   estimate: SpendEstimate | undefined;
+  /** What is bought, when the pull is not records (a trace's owners); default: estimateWords. */
+  words?: string | undefined;
   onAnswer: (go: boolean) => void;
 }
 
@@ -23,11 +25,13 @@ function spendButtonWords(estimate: SpendEstimate | undefined): string {
   return `Spend up to ${toBuy.toLocaleString('en-US')} ${toBuy === 1 ? 'credit' : 'credits'}`;
 }
 
-export function SpendConfirm({ estimate, onAnswer }: SpendConfirmProps) {
+export function SpendConfirm({ estimate, words, onAnswer }: SpendConfirmProps) {
   const refused = estimate?.verdict === 'refused';
   return (
     <div className="spend-confirm">
-      <p className="spend-confirm__estimate">{estimate ? estimateWords(estimate) : UNREADABLE}</p>
+      <p className="spend-confirm__estimate">
+        {estimate ? (words ?? estimateWords(estimate)) : UNREADABLE}
+      </p>
       {estimate ? (
         <p className={refused ? 'spend-confirm__refused' : 'spend-confirm__why'}>
           {verdictWords(estimate)}

@@ -12,11 +12,17 @@ const SpendConfirmDialog = lazy(() => import('./spend-confirm-dialog'));
 
 interface Asking {
   estimate: SpendEstimate;
+  words?: string | undefined;
   answer: (go: boolean) => void;
 }
 
 export interface SpendGate {
   confirmSpend: (pull: Pull) => Promise<boolean>;
+  /**
+   * The same gate for a cost the screen estimated itself (a trace: owners per match, not records),
+   * with its own words for what is bought.
+   */
+  confirmEstimate: (estimate: SpendEstimate, words?: string) => Promise<boolean>;
   /** The dialog while it asks; render it once, anywhere in the screen. */
   gate: ReactNode;
 }
@@ -26,9 +32,28 @@ export function useSpendGate(): SpendGate {
   const [asking, setAsking] = useState<Asking | null>(null);
   const pending = useRef<Asking | null>(null);
 
+  const confirmEstimate = useCallback((estimate: SpendEstimate, words?: string) => {
+    // A second pull asked about while one is waiting: the first is answered "no".
+    pending.current?.answer(false);
+    if (estimate.verdict === 'free' || estimate.verdict === 'go') return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const ask: Asking = {
+        estimate,
+        words,
+        answer: (go) => {
+          if (pending.current !== ask) return;
+          pending.current = null;
+          setAsking(null);
+          resolve(go);
+        },
+      };
+      pending.current = ask;
+      setAsking(ask);
+    });
+  }, []);
+
   const confirmSpend = useCallback(
     async (pull: Pull) => {
-      // A second pull asked about while one is waiting: the first is answered "no".
       pending.current?.answer(false);
       let estimate: SpendEstimate;
       try {
@@ -39,28 +64,19 @@ export function useSpendGate(): SpendGate {
         // anything past a cap, so a broken estimate does not block the user's work.
         return true;
       }
-      if (estimate.verdict === 'free' || estimate.verdict === 'go') return true;
-      return new Promise<boolean>((resolve) => {
-        const ask: Asking = {
-          estimate,
-          answer: (go) => {
-            if (pending.current !== ask) return;
-            pending.current = null;
-            setAsking(null);
-            resolve(go);
-          },
-        };
-        pending.current = ask;
-        setAsking(ask);
-      });
+      return confirmEstimate(estimate);
     },
-    [store],
+    [store, confirmEstimate],
   );
 
   const gate = asking ? (
     <Suspense fallback={null}>
-      <SpendConfirmDialog estimate={asking.estimate} onAnswer={asking.answer} />
+      <SpendConfirmDialog
+        estimate={asking.estimate}
+        words={asking.words}
+        onAnswer={asking.answer}
+      />
     </Suspense>
   ) : null;
-  return { confirmSpend, gate };
+  return { confirmSpend, confirmEstimate, gate };
 }

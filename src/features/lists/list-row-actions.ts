@@ -3,6 +3,7 @@
 import type { ListSummary } from '../../api/app-store/contract';
 import { loadEstimate } from '../../api/app-store/spend-estimate';
 import { pluralize } from '../../lib/plural';
+import { requestTrace } from '../../state/contacts/trace/trace-request';
 import type { ListRowActions } from './list-row';
 import { openListById, type PanelContext } from './panel-context';
 
@@ -15,6 +16,14 @@ export function listRowActions(context: PanelContext, list: ListSummary): ListRo
     },
     open: () => {
       openListById(list.id, state, list.source.query);
+      feedback.close();
+    },
+    // The results screen runs traces: the panel closes so its dialog (the cost first) is seen.
+    trace: () => {
+      requestTrace({
+        label: `the list “${list.name}”`,
+        ids: async () => (await store.getList(list.id)).ids.map(Number),
+      });
       feedback.close();
     },
     rename: async (name) => {

@@ -20,6 +20,8 @@ export interface ListRowActions {
   /** Resolves to the estimate shown before opening (free calls only). */
   planOpen: () => Promise<SpendEstimate>;
   open: () => void;
+  /** Asks the results screen to trace the list's owners (its dialog says what it costs first). */
+  trace: () => void;
   rename: (name: string) => Promise<void>;
   setTags: (tags: Tag[]) => Promise<void>;
   share: (shared: boolean) => Promise<void>;
@@ -156,6 +158,9 @@ export function ListRow({ list, picked, onPick, selectedCount, actions, onError 
         <div className="lists-item__actions" role="group" aria-label={`Actions for ${list.name}`}>
           <button type="button" className="button" onClick={startOpen}>
             Open
+          </button>
+          <button type="button" className="button button--ghost" onClick={actions.trace}>
+            Trace owners
           </button>
           {list.mine ? (
             <>

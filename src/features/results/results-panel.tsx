@@ -7,6 +7,8 @@ import { navigateToSearch, useSearchState } from '../../state/search/use-search-
 import { NoSearch } from './no-search';
 import type { ResultsPanelProps } from './results-props';
 import { mayHaveLocalLists } from './lists-menu/storage-key';
+import { useStore } from '../../lib/store';
+import { mayHaveTraceJob, traceRequestStore } from '../../state/contacts/trace/trace-request';
 import './results-panel.css';
 
 const resultsScreen = lazyWithPreload<ResultsPanelProps>(() =>
@@ -49,7 +51,10 @@ export function ResultsPanel(props: ResultsPanelProps) {
   // The screen (and its chunk) is needed once there is a search or a saved list to offer. Once
   // mounted it stays, so an export keeps running when the search is cleared.
   const [screenOn, setScreenOn] = useState(false);
-  if (!screenOn && (state || mayHaveLocalLists())) setScreenOn(true);
+  // A trace asked for from the Lists panel, or one left by an earlier visit, runs there too.
+  const traceAsked = useStore(traceRequestStore) !== null;
+  if (!screenOn && (state || mayHaveLocalLists() || traceAsked || mayHaveTraceJob()))
+    setScreenOn(true);
   if (result.kind === 'invalid') {
     return (
       <div className="results">

@@ -31,6 +31,8 @@ export interface ResultsViewProps extends Pick<
   exporter: ReturnType<typeof useExport>;
   /** The export's progress and outcome (the screen owns it, so it outlives this view). */
   exportStatus: ReactNode;
+  /** The owner trace's progress and outcome (the screen owns it too). */
+  traceStatus: ReactNode;
   onExportList: (list: ListSummary) => void;
   onOpenList: (list: ListSummary) => void;
 }

@@ -27,6 +27,9 @@ import type { ResultsPanelProps } from './results-props';
 import { ResultsView } from './results-view';
 import { searchOfList } from './lists-menu/list-search';
 import { SavedListsMenu } from './lists-menu/saved-lists-menu';
+import { TraceDialogHost } from './trace/trace-host';
+import { TraceStatus } from './trace/trace-status';
+import { useTrace } from './trace/use-trace';
 import { savedListQuery } from './lists-menu/use-open-list';
 import { useSavedLists } from './lists-menu/use-saved-lists';
 
@@ -54,7 +57,9 @@ export function ResultsScreen(props: ResultsPanelProps) {
   const mlsJoin = props.mlsJoin ?? NO_MLS_JOIN;
   // The export appends the MLS columns joined when it starts (a lookup after that is not in it).
   const mlsColumns = useCallback(() => mlsJoinExportTable(mlsJoin.get()), [mlsJoin]);
-  const { confirmSpend, gate } = useSpendGate();
+  const { confirmSpend, confirmEstimate, gate } = useSpendGate();
+  // Traces run here, so one outlives the view of a search, as an export does.
+  const tracer = useTrace();
   const exporter = useGatedExport(useExport(fetchPage, undefined, mlsColumns), confirmSpend);
   const privacy = isPrivate(state?.filters);
 
@@ -96,6 +101,8 @@ export function ResultsScreen(props: ResultsPanelProps) {
       onOpenSettings={props.onOpenSettings}
     />
   );
+  const traceStatus = <TraceStatus tracer={tracer} onOpenSettings={props.onOpenSettings} />;
+  const traceDialog = <TraceDialogHost tracer={tracer} confirmEstimate={confirmEstimate} />;
   const listsMenu = (
     <SavedListsMenu
       lists={savedLists.lists.data ?? []}
@@ -111,12 +118,14 @@ export function ResultsScreen(props: ResultsPanelProps) {
     const hasLists = (savedLists.lists.data?.length ?? 0) > 0;
     return (
       <NoSearch>
-        {hasLists || exporter.view.status !== 'idle' ? (
+        {hasLists || exporter.view.status !== 'idle' || tracer.view.status !== 'idle' ? (
           <div className="results__empty-tools">
             {hasLists ? listsMenu : null}
             {exportStatus}
+            {traceStatus}
           </div>
         ) : null}
+        {traceDialog}
         {gate}
       </NoSearch>
     );
@@ -130,9 +139,11 @@ export function ResultsScreen(props: ResultsPanelProps) {
         savedLists={savedLists}
         exporter={exporter}
         exportStatus={exportStatus}
+        traceStatus={traceStatus}
         onExportList={exportList}
         onOpenList={openList}
       />
+      {traceDialog}
       {gate}
     </>
   );

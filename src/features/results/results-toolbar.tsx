@@ -1,4 +1,5 @@
 // The results' tools: privacy, columns, saved lists, save as a list and export.
+import type { ReactNode } from 'react';
 import type { ListSummary } from '../../api/app-store/contract';
 import { Switch } from '../../components/ui/switch';
 import type { SearchFilters } from '../../state/search/search-state';
@@ -29,6 +30,8 @@ export interface ResultsToolbarProps {
     ResultsActions,
     'setPrivacy' | 'deleteList' | 'saveList' | 'startExport' | 'scopeIds'
   >;
+  /** "Trace owners…" (the trace feature's menu), beside Export. */
+  traceMenu?: ReactNode;
 }
 
 export function ResultsToolbar({
@@ -44,6 +47,7 @@ export function ResultsToolbar({
   onOpenList,
   onExportList,
   actions,
+  traceMenu,
 }: ResultsToolbarProps) {
   const { shown, setColumns, reset } = useColumnVisibility();
   return (
@@ -76,6 +80,7 @@ export function ResultsToolbar({
         onSave={actions.saveList}
         disabled={!total}
       />
+      {traceMenu}
       <ExportMenu
         total={total}
         selectedCount={selectedCount}

@@ -9,11 +9,15 @@ import { ResultsRows } from './results-rows';
 import { ResultsToolbar } from './results-toolbar';
 import { ListBanner, MissingList } from './lists-menu/open-list-notices';
 import { SelectionBar } from './table/selection-bar';
+import { TraceMenu } from './trace/trace-menu';
+import { requestTrace } from '../../state/contacts/trace/trace-request';
+import { pluralize } from '../../lib/plural';
 import { useResultsModel } from './use-results-model';
 
 /** The results of one search (or saved list): overview, tools, table and paging. */
 export function ResultsView(props: ResultsViewProps) {
-  const { state, savedLists, exporter, exportStatus, onExportList, onOpenList } = props;
+  const { state, savedLists, exporter, exportStatus, traceStatus, onExportList, onOpenList } =
+    props;
   const { onBulkLookup, onOpenSettings } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const model = useResultsModel(props, rootRef);
@@ -52,6 +56,13 @@ export function ResultsView(props: ResultsViewProps) {
         onOpenList={onOpenList}
         onExportList={onExportList}
         actions={actions}
+        traceMenu={
+          <TraceMenu
+            pageIds={records.map((record) => Number(record.id))}
+            total={total}
+            idsRequest={model.idsRequest}
+          />
+        }
       />
 
       <p className="results__notice" role="status">
@@ -59,6 +70,7 @@ export function ResultsView(props: ResultsViewProps) {
       </p>
 
       {exportStatus}
+      {traceStatus}
 
       <SelectionBar
         selectedCount={selectedIds.length}
@@ -70,6 +82,10 @@ export function ResultsView(props: ResultsViewProps) {
         onClear={actions.clearSelection}
         onExportSelected={actions.exportSelected}
         exportBusy={exporter.view.status === 'running'}
+        onTraceSelected={() => {
+          const ids = actions.selectedLeads().ids;
+          requestTrace({ label: pluralize(ids.length, 'selected lead'), ids: async () => ids });
+        }}
         onBulkLookup={
           onBulkLookup
             ? () => {

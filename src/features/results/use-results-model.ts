@@ -132,6 +132,8 @@ export function useResultsModel(
     hidePrivate,
     records: data?.data ?? NO_RECORDS,
     total,
+    /** The search's ids_only request (select all, trace every match). */
+    idsRequest: requests.ids,
     // What the table's rows are a page of; privacy mode shows the same page, so it keeps the scroll.
     pageKey: JSON.stringify(withPrivacy(requests.list, false)),
     status,

@@ -1,9 +1,12 @@
-// The "Saved lists" menu: open, rename, export or delete one of the team's lists (the app store).
+// The "Saved lists" menu: open, rename, export, trace the owners of or delete one of the team's
+// lists (the app store).
 import { useState, type FormEvent } from 'react';
 import type { ListSummary } from '../../../api/app-store/contract';
+import { useAppStore } from '../../../api/app-store/queries';
 import { Popover } from '../../../components/ui/popover';
 import { formatDate } from '../../../lib/format';
 import { pluralize } from '../../../lib/plural';
+import { requestTrace } from '../../../state/contacts/trace/trace-request';
 import { describeSearch } from '../filter-labels';
 import { searchOfList } from './list-search';
 
@@ -28,6 +31,7 @@ function ListItem({
   isOpen,
   onOpen,
   onExport,
+  onTrace,
   onRename,
   onDelete,
   exportBusy,
@@ -36,6 +40,7 @@ function ListItem({
   isOpen: boolean;
   onOpen: () => void;
   onExport: () => void;
+  onTrace: () => void;
   onRename: (name: string) => Promise<unknown>;
   onDelete: () => Promise<unknown>;
   exportBusy: boolean;
@@ -115,6 +120,9 @@ function ListItem({
           >
             Export CSV
           </button>
+          <button type="button" className="button button--ghost" onClick={onTrace}>
+            Trace owners
+          </button>
           <button
             type="button"
             className="button button--ghost button--danger-text"
@@ -142,6 +150,7 @@ export function SavedListsMenu({
   onDelete,
   exportBusy = false,
 }: SavedListsMenuProps) {
+  const store = useAppStore();
   return (
     <Popover label={`Saved lists${lists.length ? ` (${lists.length})` : ''}`} title="Saved lists">
       {(close) =>
@@ -164,6 +173,13 @@ export function SavedListsMenu({
                 onExport={() => {
                   close();
                   onExport(list);
+                }}
+                onTrace={() => {
+                  close();
+                  requestTrace({
+                    label: `the list “${list.name}”`,
+                    ids: async () => (await store.getList(list.id)).ids.map(Number),
+                  });
                 }}
                 onRename={(name) => onRename(list.id, name)}
                 onDelete={() => onDelete(list.id)}

@@ -16,6 +16,8 @@ export interface SelectionBarProps {
   onClear: () => void;
   onExportSelected: () => void;
   exportBusy: boolean;
+  /** "Trace owners" of the selected leads: the trace dialog says what it costs first. */
+  onTraceSelected?: (() => void) | undefined;
   /** MLS lookup for the selected ids; the button stays disabled until a handler is given. */
   onBulkLookup?: (() => void) | undefined;
 }
@@ -30,6 +32,7 @@ export function SelectionBar({
   onClear,
   onExportSelected,
   exportBusy,
+  onTraceSelected,
   onBulkLookup,
 }: SelectionBarProps) {
   if (selectedCount === 0) return null;
@@ -72,6 +75,11 @@ export function SelectionBar({
       >
         MLS lookup
       </button>
+      {onTraceSelected ? (
+        <button type="button" className="button" aria-haspopup="dialog" onClick={onTraceSelected}>
+          Trace owners
+        </button>
+      ) : null}
       {/* Opens the export dialog for the ticked rows: their purpose is chosen there. */}
       <button
         type="button"

@@ -1,0 +1,147 @@
+// Trace owners (issue 40) on the embedded mock, without the map: a 250-row page's cost first
+// ("0 already traced, 250 to trace: up to 250 credits, charged per match"), the run's progress and
+// its counts, the ledger charged for the skip calls; the same page again is all traced and costs
+// 0; a pause that survives a reload and resumes; and `demo-no-skiptrace` explaining itself.
+// Each test traces leads no other spec traces (Charlotte and Tampa), so the counts are its own.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ResultsScreen, useApiKey } from './pages/results-table';
+
+const CHARLOTTE = { state: 'NC', city: 'Charlotte' };
+const TAMPA = { state: 'FL', city: 'Tampa' };
+
+/** Credits the ledger holds for skip trace calls this month (the Usage screen's figures). */
+async function skipCredits(page: Page): Promise<number> {
+  const answer = await page.request.get('/app/v1/usage');
+  expect(answer.ok()).toBe(true);
+  const usage = (await answer.json()) as {
+    byOperation: { operation: string; credits: number }[];
+  };
+  return usage.byOperation
+    .filter((row) => /skip/i.test(row.operation))
+    .reduce((sum, row) => sum + row.credits, 0);
+}
+
+/** Opens "Trace owners…" → "This page" and returns the trace dialog once it says the cost. */
+async function traceThisPage(page: Page, results: ResultsScreen) {
+  await results.menuButton('Trace owners…').click();
+  await page
+    .getByRole('dialog', { name: 'Whose owners to trace' })
+    .getByRole('button', { name: /^This page/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Trace owners' });
+  await expect(dialog.getByRole('status')).toContainText(/already traced/);
+  return dialog;
+}
+
+/** Starts the trace from its dialog, agreeing to spend if the team's threshold asks. */
+async function startTrace(page: Page, dialog: ReturnType<Page['getByRole']>, owners: number) {
+  await dialog.getByRole('button', { name: `Trace ${owners} owners` }).click();
+  const spend = page.getByRole('dialog', { name: 'Spend credits?' });
+  const status = page.getByRole('region', { name: 'Owner trace' });
+  await expect(spend.or(status)).toBeVisible();
+  if (await spend.isVisible()) await spend.getByRole('button', { name: /^Spend up to/ }).click();
+  return status;
+}
+
+/** "Traced 250 of 250 · 154 matched · 33 no match · 63 company owners: …" → its numbers. */
+function countsOf(text: string) {
+  const number = (pattern: RegExp) => Number(pattern.exec(text)?.[1]?.replace(/,/g, '') ?? 0);
+  return {
+    done: number(/Traced ([\d,]+) of/),
+    of: number(/Traced [\d,]+ of ([\d,]+)/),
+    matched: number(/([\d,]+) matched/),
+    noMatch: number(/([\d,]+) no match/),
+    companies: number(/([\d,]+) company owners?/),
+    noAddress: number(/([\d,]+) no address/),
+  };
+}
+
+test('a 250-row page: the cost first, the progress, the counts; again it is free', async ({
+  page,
+  guard,
+}) => {
+  test.setTimeout(120_000);
+  const results = new ResultsScreen(page);
+  await results.open({ filters: CHARLOTTE, page: [0, 250] });
+  await expect(results.rowCheckboxes()).toHaveCount(250);
+  const before = await skipCredits(page);
+
+  const dialog = await traceThisPage(page, results);
+  await expect(dialog.getByRole('status')).toHaveText(
+    '0 already traced, 250 to trace: up to 250 credits, charged per match.',
+  );
+  const status = await startTrace(page, dialog, 250);
+  await expect(status.getByRole('progressbar', { name: 'Trace progress' })).toBeVisible();
+  await expect(status.getByText('Traced the owners of 250 leads on this page.')).toBeVisible({
+    timeout: 60_000,
+  });
+  const counts = countsOf(await status.innerText());
+  expect(counts.done).toBe(250);
+  expect(counts.of).toBe(250);
+  expect(counts.matched).toBeGreaterThan(0);
+  expect(counts.matched + counts.noMatch + counts.companies + counts.noAddress).toBe(250);
+  // Charged per match, by the mock's own credits: at most one a matched owner.
+  const charged = (await skipCredits(page)) - before;
+  expect(charged).toBeGreaterThan(0);
+  expect(charged).toBeLessThanOrEqual(counts.matched);
+
+  // The same page again: every owner is traced, nothing is offered to buy, nothing is charged.
+  await status.getByRole('button', { name: 'Dismiss' }).click();
+  const again = await traceThisPage(page, results);
+  await expect(again.getByRole('status')).toHaveText('All 250 already traced: no credits.');
+  await expect(again.getByRole('button', { name: /^Trace \d/ })).toHaveCount(0);
+  await again.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(again).toBeHidden();
+  expect((await skipCredits(page)) - before).toBe(charged);
+  guard.expectClean();
+});
+
+test('a paused trace is offered after a reload and resumes where it stopped', async ({
+  page,
+  guard,
+}) => {
+  test.setTimeout(120_000);
+  // Each skip call takes a second and a half, so Pause lands while the first batch is in flight.
+  await page.route('**/v2/SkipTraceBatchAwait', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const results = new ResultsScreen(page);
+  await results.open({ filters: CHARLOTTE, page: [1, 250] });
+  const dialog = await traceThisPage(page, results);
+  const status = await startTrace(page, dialog, 250);
+  await status.getByRole('button', { name: 'Pause' }).click();
+  await expect(
+    status.getByText('Trace paused: the owners of 250 leads on this page.'),
+  ).toBeVisible();
+  await expect(status).toContainText('Traced 100 of 250');
+
+  await page.reload();
+  await expect(
+    status.getByText(
+      'A trace from your last visit is paused: the owners of 250 leads on this page.',
+    ),
+  ).toBeVisible();
+  await expect(status).toContainText('Traced 100 of 250');
+  await status.getByRole('button', { name: 'Resume' }).click();
+  await expect(status.getByText('Traced the owners of 250 leads on this page.')).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(status).toContainText('Traced 250 of 250');
+  guard.expectClean();
+});
+
+test('demo-no-skiptrace: the trace stops and says the key cannot skip trace', async ({ page }) => {
+  await useApiKey(page, 'demo-no-skiptrace');
+  const results = new ResultsScreen(page);
+  await results.open({ filters: TAMPA, page: [0, 50] });
+  const dialog = await traceThisPage(page, results);
+  const status = await startTrace(page, dialog, 50);
+  const alert = status.getByRole('alert');
+  await expect(alert).toContainText('This key cannot skip trace');
+  await expect(alert).toContainText('This API key has no access to owner phones and emails');
+  await expect(status).toContainText('The trace stopped.');
+  // Trying again cannot help: the key has to change (Settings), so no Try again is offered.
+  await expect(status.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+});
