@@ -1,7 +1,6 @@
 // The held owner contacts of the rows on screen (free: a read of what the team traced), refreshed
 // when a trace lands a batch (invalidateOwnerContacts). Keyed by the ids in view: a page of 250.
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAppStore } from '../../api/app-store/queries';
 import { contactsById, type OwnerContacts } from './owner-contacts';
 
@@ -22,9 +21,4 @@ export function useOwnerContacts(ids: readonly string[], enabled = true) {
 /** After a trace: every screen showing contacts reads them again. */
 export function invalidateOwnerContacts(client: QueryClient) {
   return client.invalidateQueries({ queryKey: CONTACTS_KEY });
-}
-
-export function useInvalidateOwnerContacts() {
-  const client = useQueryClient();
-  return useCallback(() => invalidateOwnerContacts(client), [client]);
 }
