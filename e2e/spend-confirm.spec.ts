@@ -1,8 +1,10 @@
 // Estimate, then confirm (issue 39) on the embedded mock: an export above the team's threshold
 // asks first, with what it buys and what is left ("estimated: offline prices" on the mock); Cancel
-// spends nothing (the server's ledger for the period does not move), Spend pulls the rows. The
-// threshold is read, not changed: the team's setting is shared with the specs running beside this
-// one, so the export is made larger than it (Custom's "Stop after" rows) instead.
+// spends nothing (this page sends no paid call after it), Spend pulls the rows. The threshold is
+// read, not changed: the team's setting is shared with the specs running beside this one, so the
+// export is made larger than it (Custom's "Stop after" rows) instead. The ledger is shared too
+// (every spec signs in as the same user), so what Cancel spent is counted at the page, not there.
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { audit, blocking } from './pages/axe-audit';
 import { ExportDialog, readCsvRows } from './pages/export-dialog';
@@ -15,28 +17,26 @@ interface Allowance {
   prices: 'service' | 'offline';
 }
 
-async function ledgerCalls(page: import('@playwright/test').Page): Promise<number> {
-  const answer = await page.request.get('/app/v1/usage');
-  expect(answer.ok()).toBe(true);
-  const usage = (await answer.json()) as { totals: { calls: number } };
-  return usage.totals.calls;
+/** A PropertySearch that returns records (paid): not a count, an ids-only or a summary call. */
+function isPaidSearch(request: Request): boolean {
+  if (request.method() !== 'POST' || !request.url().endsWith('/v2/PropertySearch')) return false;
+  const body = (request.postDataJSON() ?? {}) as Record<string, unknown>;
+  return body.count !== true && body.ids_only !== true && body.summary !== true;
 }
 
-/** The ledger's calls once two reads a second apart agree. */
-async function settledCalls(page: import('@playwright/test').Page): Promise<number> {
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const calls = await ledgerCalls(page);
-        const same = calls === last;
-        last = calls;
-        return same;
-      },
-      { intervals: [1000], timeout: 30_000 },
-    )
-    .toBe(true);
-  return last;
+/** Counts the paid searches this page sends, and when it last sent anything. */
+function watchRequests(page: Page) {
+  const seen = { paid: 0, lastAt: Date.now() };
+  page.on('request', (request) => {
+    seen.lastAt = Date.now();
+    if (isPaidSearch(request)) seen.paid += 1;
+  });
+  return seen;
+}
+
+/** Waits until the page has sent nothing for a second (its table page and the one ahead are in). */
+async function quiet(seen: { lastAt: number }) {
+  await expect.poll(() => Date.now() - seen.lastAt, { timeout: 30_000 }).toBeGreaterThan(1000);
 }
 
 test('an export above the threshold asks; Cancel spends nothing, Spend pulls', async ({
@@ -49,6 +49,7 @@ test('an export above the threshold asks; Cancel spends nothing, Spend pulls', a
   const rows = allowance.confirmAboveCredits + 20;
   const credits = rows.toLocaleString('en-US');
 
+  const seen = watchRequests(page);
   const results = new ResultsScreen(page);
   await results.open({ filters: WIDE });
   const exporter = new ExportDialog(page);
@@ -56,8 +57,9 @@ test('an export above the threshold asks; Cancel spends nothing, Spend pulls', a
   await exporter.custom();
   await exporter.limitRows(rows);
 
-  // What the page's own calls (the table's page, the count) wrote has settled.
-  const before = await settledCalls(page);
+  // The table's own page (and the one fetched ahead) are in; from here only the export may buy.
+  await quiet(seen);
+  const before = seen.paid;
   await exporter.exportButton().click();
   const spend = exporter.spendDialog();
   await expect(spend).toBeVisible();
@@ -69,7 +71,9 @@ test('an export above the threshold asks; Cancel spends nothing, Spend pulls', a
   await spend.getByRole('button', { name: 'Cancel' }).click();
   await expect(spend).toBeHidden();
   await expect(exporter.status).toHaveCount(0);
-  expect(await settledCalls(page)).toBe(before);
+  // Nothing left the page: the dialog asked before any record was bought.
+  await quiet(seen);
+  expect(seen.paid).toBe(before);
 
   // Asked again, and agreed: the rows are pulled.
   await exporter.open();
@@ -80,6 +84,6 @@ test('an export above the threshold asks; Cancel spends nothing, Spend pulls', a
   await exporter.confirmSpend(rows);
   const file = await readCsvRows(await downloading);
   expect(file).toHaveLength(rows);
-  expect(await ledgerCalls(page)).toBeGreaterThan(before);
+  expect(seen.paid).toBeGreaterThan(before);
   guard.expectClean();
 });

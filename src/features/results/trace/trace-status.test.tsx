@@ -24,7 +24,16 @@ const job = {
     '460 selected leads',
     Array.from({ length: 460 }, (_, i) => i + 1),
   ),
-  counts: { done: 300, matched: 212, noMatch: 41, companyNoMatch: 7, noAddress: 0, failed: 0 },
+  counts: {
+    done: 300,
+    matched: 212,
+    noMatch: 41,
+    companyNoMatch: 7,
+    noAddress: 0,
+    failed: 0,
+    credits: 212,
+    unknownCostCalls: 0,
+  },
 };
 
 describe('TraceStatus', () => {
@@ -32,7 +41,7 @@ describe('TraceStatus', () => {
     const tracer = tracerOf({ status: 'running', job });
     render(<TraceStatus tracer={tracer} />);
     expect(screen.getByRole('region', { name: 'Owner trace' })).toHaveTextContent(
-      'Traced 300 of 460 · 212 matched · 41 no match · 7 company owners: no personal match',
+      'Traced 300 of 460 · 212 matched · 41 no match · 7 company owners: no personal match · 212 credits',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(tracer.pause).toHaveBeenCalled();

@@ -47,13 +47,19 @@ function resultOf(item: SkipTraceItem): SkipOwnerResult {
   };
 }
 
+const matchesIn = (items: SkipTraceItem[]) =>
+  items.map(resultOf).filter((r) => r.status === 'match').length;
+
 function calls(overrides: Partial<TraceCalls> = {}) {
   const sent: SkipTraceItem[][] = [];
   const base: TraceCalls = {
     readRecords: vi.fn(async (ids: number[]) => ids.map(recordOf)),
     skipTraceBatch: vi.fn(async (items: SkipTraceItem[]) => {
       sent.push(items);
-      return { results: items.map(resultOf), credits: 0, requestId: 'r' };
+      const results = items.map(resultOf);
+      // As the service charges: 1 a match; the second batch does not state its cost.
+      const credits = results.filter((r) => r.status === 'match').length;
+      return { results, credits: sent.length === 2 ? undefined : credits, requestId: 'r' };
     }),
   };
   return { calls: { ...base, ...overrides }, sent };
@@ -88,9 +94,12 @@ describe('runTrace', () => {
       companyNoMatch: 25,
       noAddress: 25,
       failed: 0,
+      credits: last.counts.matched - matchesIn(sent[1]!),
+      unknownCostCalls: 1,
     });
+    expect(last.counts.credits).toBeGreaterThan(0);
     expect(progressWords(last)).toBe(
-      'Traced 250 of 250 · 125 matched · 75 no match · 25 company owners: no personal match · 25 no address to trace',
+      `Traced 250 of 250 · 125 matched · 75 no match · 25 company owners: no personal match · 25 no address to trace · ${last.counts.credits} credits · the cost of 1 call not stated`,
     );
   });
 

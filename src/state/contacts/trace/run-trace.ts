@@ -41,6 +41,8 @@ const zero = (): Omit<TraceCounts, 'done'> => ({
   companyNoMatch: 0,
   noAddress: 0,
   failed: 0,
+  credits: 0,
+  unknownCostCalls: 0,
 });
 
 /** The items of one batch, and what is counted without sending (no address, no record). */
@@ -81,6 +83,8 @@ async function traceBatch(
     if (signal.aborted) throw error;
     return { error };
   }
+  if (answer.credits === undefined) counts.unknownCostCalls += 1;
+  else counts.credits += answer.credits;
   items.forEach((item, index) => {
     const result = answer.results[index];
     if (!result || result.status === 'failed') counts.failed += 1;
@@ -103,6 +107,8 @@ function added(job: TraceJob, batch: { counts: Omit<TraceCounts, 'done'>; handle
       companyNoMatch: c.companyNoMatch + b.companyNoMatch,
       noAddress: c.noAddress + b.noAddress,
       failed: c.failed + b.failed,
+      credits: c.credits + b.credits,
+      unknownCostCalls: c.unknownCostCalls + b.unknownCostCalls,
     },
   };
 }

@@ -21,6 +21,10 @@ export interface TraceCounts {
   noAddress: number;
   /** Items the answer could not be read for (a per-item error): not traced, not charged. */
   failed: number;
+  /** What the skip calls cost, as their answers stated (matches; held and no-match owners are free). */
+  credits: number;
+  /** Skip calls whose answer did not state a cost: unknown, never taken as free. */
+  unknownCostCalls: number;
 }
 
 export interface TraceJob {
@@ -39,6 +43,8 @@ const NO_COUNTS: TraceCounts = {
   companyNoMatch: 0,
   noAddress: 0,
   failed: 0,
+  credits: 0,
+  unknownCostCalls: 0,
 };
 
 export function newTraceJob(label: string, ids: readonly number[]): TraceJob {
@@ -66,6 +72,8 @@ const COUNT_NAMES: (keyof TraceCounts)[] = [
   'companyNoMatch',
   'noAddress',
   'failed',
+  'credits',
+  'unknownCostCalls',
 ];
 
 function isTraceJob(value: unknown): value is TraceJob {
@@ -97,7 +105,8 @@ export function writeTraceJob(job: TraceJob | undefined): void {
 
 /**
  * "Traced 300 of 460 · 212 matched · 41 no match · 7 company owners: no personal match · 3 with
- * no address to trace"; the last parts only when there are some.
+ * no address to trace · 212 credits"; the parts after "no match" only when there are some, the
+ * credits once any call answered (what the skip calls were charged, as their answers said).
  */
 export function progressWords(job: TraceJob): string {
   const { counts } = job;
@@ -111,5 +120,9 @@ export function progressWords(job: TraceJob): string {
   if (counts.noAddress > 0)
     parts.push(`${integerFormat.format(counts.noAddress)} no address to trace`);
   if (counts.failed > 0) parts.push(`${integerFormat.format(counts.failed)} could not be read`);
+  if (counts.credits > 0 || counts.unknownCostCalls === 0)
+    parts.push(pluralize(counts.credits, 'credit'));
+  if (counts.unknownCostCalls > 0)
+    parts.push(`the cost of ${pluralize(counts.unknownCostCalls, 'call')} not stated`);
   return parts.join(' · ');
 }
