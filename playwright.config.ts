@@ -1,5 +1,8 @@
 // Playwright config: e2e/ against a production build served by `vite preview` with the mock API.
 import { defineConfig, devices } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { E2eOptions } from './e2e/fixtures';
 import { chromiumArgs } from './e2e/chromium-args';
 import { chromiumPath } from './e2e/chromium-path';
@@ -11,6 +14,23 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // The street-map fixture (e2e/basemap-fixture.ts) listens on the next port: the build's street
 // style points at it and the preview's CSP allows it, so the street option is tested offline.
 const BASEMAP_FIXTURE = `http://127.0.0.1:${PORT + 1}`;
+// The run's empty PGlite database, unpacked by each new lists database instead of initdb
+// (e2e/pglite-template.ts). Named by PGlite's version and the port, so neither a second copy of
+// the run nor a template from before an upgrade is picked up; a caller's own is kept.
+const PGLITE_VERSION = (
+  JSON.parse(
+    readFileSync(
+      join(import.meta.dirname, 'node_modules/@electric-sql/pglite/package.json'),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
+const OWN_PGLITE_TEMPLATE = process.env.PGLITE_TEMPLATE?.trim();
+const PGLITE_TEMPLATE =
+  OWN_PGLITE_TEMPLATE || join(tmpdir(), `llb-e2e-pglite-${PGLITE_VERSION}-${PORT}.tar.gz`);
+const WRITE_PGLITE_TEMPLATE = OWN_PGLITE_TEMPLATE
+  ? ''
+  : `node --import tsx e2e/pglite-template.ts ${JSON.stringify(PGLITE_TEMPLATE)} && `;
 
 export default defineConfig<E2eOptions>({
   testDir: 'e2e',
@@ -61,7 +81,7 @@ export default defineConfig<E2eOptions>({
     },
   ],
   webServer: {
-    command: `node scripts/vite.mjs build --outDir ${DIST} && node scripts/vite.mjs preview --outDir ${DIST} --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `node scripts/vite.mjs build --outDir ${DIST} && ${WRITE_PGLITE_TEMPLATE}node scripts/vite.mjs preview --outDir ${DIST} --port ${PORT} --strictPort --host 127.0.0.1`,
     // The mock mounted into vite preview answers 200 here only once its dataset is generated.
     url: `${BASE_URL}/__mock/health`,
     reuseExistingServer: !process.env.CI,
@@ -72,6 +92,7 @@ export default defineConfig<E2eOptions>({
       MOCK_NOW: '2026-11-01',
       VITE_STREET_STYLE_URL: `${BASEMAP_FIXTURE}/styles/streets.json`,
       BASEMAP_ORIGINS: BASEMAP_FIXTURE,
+      PGLITE_TEMPLATE,
     },
   },
 });

@@ -1,7 +1,14 @@
-// Shared Playwright fixtures: one warm browser context per worker with each test's storage
-// cleared, the live map only where a test asks for it, and `guard`, which records console errors
-// and requests to foreign origins.
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+// Shared Playwright fixtures: one warm browser context and one page per worker, with what each test
+// stored or added cleared for the next, the live map only where a test asks for it, and `guard`,
+// which records console errors and requests to foreign origins.
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
+import { WorkerPage } from './worker-page';
 
 export interface Guard {
   /** Console messages of type 'error' plus uncaught page errors, in order. */
@@ -71,7 +78,10 @@ export interface E2eOptions {
   liveMap: boolean;
 }
 
-export const test = base.extend<E2eOptions & { guard: Guard }, { sharedContext: BrowserContext }>({
+export const test = base.extend<
+  E2eOptions & { guard: Guard },
+  { sharedContext: BrowserContext; workerPage: WorkerPage }
+>({
   liveMap: [false, { option: true }],
 
   // One browser context per worker, so each test's page loads the app from a warm HTTP cache
@@ -94,41 +104,57 @@ export const test = base.extend<E2eOptions & { guard: Guard }, { sharedContext: 
     { scope: 'worker' },
   ],
 
-  context: async ({ sharedContext }, use) => {
+  // The worker's one page, which every test gets in turn (e2e/worker-page.ts).
+  workerPage: [
+    async ({ sharedContext }, use) => {
+      const workerPage = new WorkerPage(sharedContext);
+      await use(workerPage);
+      await workerPage.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  context: async ({ sharedContext, workerPage }, use) => {
     // Every origin a page of this test visits (the preview server, a production server of a
     // spec), so its storage can be cleared afterwards.
-    const origins = new Set<string>();
+    const origins = workerPage.origins;
     const onPage = (page: Page) =>
       page.on('framenavigated', (frame) => {
         const { origin, protocol } = new URL(frame.url());
         if (protocol === 'http:' || protocol === 'https:') origins.add(origin);
       });
     sharedContext.on('page', onPage);
+    // CDP sessions a test opens on the kept page would outlive it: each is detached afterwards.
+    const sessions: CDPSession[] = [];
+    const newCDPSession = sharedContext.newCDPSession.bind(sharedContext);
+    sharedContext.newCDPSession = async (target) => {
+      const session = await newCDPSession(target);
+      sessions.push(session);
+      return session;
+    };
     await use(sharedContext);
+    sharedContext.newCDPSession = newCDPSession;
     sharedContext.off('page', onPage);
-    // Leave nothing for the next test: close every page (the test's and any it opened) first, so
-    // none writes again, then clear the storage of the origins they visited, keeping the HTTP
-    // cache, and drop cookies and permissions.
-    await Promise.all(sharedContext.pages().map((page) => page.close()));
+    await Promise.all(sessions.map((session) => session.detach().catch(() => undefined)));
+    // Leave nothing for the next test: close every other page (any the test opened) first, so
+    // none writes again (the kept page is on about:blank by now), then clear the storage of the
+    // origins they visited, keeping the HTTP cache, and drop cookies and permissions.
+    const kept = workerPage.current();
+    await Promise.all(
+      sharedContext
+        .pages()
+        .filter((page) => page !== kept)
+        .map((page) => page.close()),
+    );
     await sharedContext.clearCookies();
     await sharedContext.clearPermissions();
-    if (origins.size === 0) return;
-    const blank = await sharedContext.newPage();
-    try {
-      const cdp = await sharedContext.newCDPSession(blank);
-      for (const origin of origins) {
-        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE_TO_CLEAR });
-      }
-      await cdp.detach();
-    } finally {
-      await blank.close();
-    }
+    await workerPage.clearOrigins(STORAGE_TO_CLEAR);
   },
 
-  page: async ({ context, viewport, liveMap }, use) => {
-    const page = await context.newPage();
+  // Depends on `context`, so its teardown (page back on about:blank) runs before the storage is cleared.
+  page: async ({ context: _context, workerPage, viewport, liveMap }, use) => {
     // test.use({ viewport }) in a spec sizes this test's page; the context is shared.
-    if (viewport) await page.setViewportSize(viewport);
+    const page = await workerPage.forTest(viewport);
     if (!liveMap) {
       // As a user who hid the map; a test that shows it again keeps it shown across reloads.
       await page.addInitScript((key) => {
@@ -136,6 +162,8 @@ export const test = base.extend<E2eOptions & { guard: Guard }, { sharedContext: 
       }, MAP_HIDDEN_KEY);
     }
     await use(page);
+    // Undoes what the test (and this fixture) added to the page, and leaves it on about:blank.
+    await workerPage.afterTest();
   },
 
   // Fixtures are set up before the test body runs, so listeners are in place before page.goto.
