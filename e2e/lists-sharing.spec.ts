@@ -182,14 +182,15 @@ test('through the panel: Ann shares a list from her search, Bob opens it read-on
   await expect(annsRow).toContainText(`Yours · shared with the team · ${leads(list.size)}`);
   await expect(annsRow.getByRole('button', { name: 'Make private' })).toBeVisible();
 
-  // Bob reloads: the list is there, marked as Ann's, and the only thing he can do is open it.
+  // Bob reloads: the list is there, marked as Ann's, and he can only open it or trace its owners
+  // (which reads it; nothing on the list changes): no rename, share or delete.
   await bob.reload();
   await bobPanel.open();
   const bobsRow = bobPanel.list(name);
   await expect(bobsRow).toContainText(`Shared by ann · ${leads(list.size)}`, { timeout: 30_000 });
   await expect(
     bobsRow.getByRole('group', { name: `Actions for ${name}` }).getByRole('button'),
-  ).toHaveText(['Open']);
+  ).toHaveText(['Open', 'Trace owners']);
   await bobsRow.getByRole('button', { name: 'Open', exact: true }).click();
   await bobsRow
     .getByRole('group', { name: `Open ${name}` })
