@@ -1,5 +1,6 @@
 // The job runner on every test backend: a job runs once, a singleton waits once, a failing job is
 // retried with backoff and then shown failed with its reason, and a job survives a restart.
+// Opening a store and creating pg-boss's schema takes seconds on a busy machine: 30 s per test.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +43,7 @@ describe.each(TEST_BACKENDS)('job runner on $name', (backend) => {
     expect(listed).toMatchObject({ id, name: 'count', state: 'completed', lastError: null });
     expect(listed?.startedAt).toBeInstanceOf(Date);
     expect(listed?.completedAt).toBeInstanceOf(Date);
-  });
+  }, 30_000);
 
   it('keeps one job waiting per singleton key', async () => {
     const jobs = await open();
@@ -55,7 +56,7 @@ describe.each(TEST_BACKENDS)('job runner on $name', (backend) => {
     const later = await jobs.enqueue('export', {}, { startAfter: new Date(Date.now() + 60_000) });
     const listed = await jobs.list({ name: 'export', states: ['created'] });
     expect(listed.map((job) => job.id).sort()).toEqual([first, other, later].sort());
-  });
+  }, 30_000);
 
   it('retries a failing job with backoff, then shows it failed with its reason', async () => {
     const jobs = await open();
