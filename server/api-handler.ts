@@ -12,6 +12,9 @@ import { createProxyHandler, type ProxyHandlerOptions } from './proxy/proxy-hand
 import type { ApiMode, ServerEnv } from './server-env';
 import { createAppApi, type AppApiEnv } from './app-api/app-api';
 import { createDbReadiness, type DbReadinessOptions } from './store/db-readiness';
+import type { JobRunner } from './jobs/job-runner';
+import { lazyJobRunner } from './jobs/lazy-job-runner';
+import { startJobRunner } from './jobs/pg-boss-runner';
 import { lazyStore } from './store/lazy-store';
 import { openStore, storeLocation, type AppStore } from './store/store';
 import { LOCAL_USER } from './store/user-names';
@@ -49,6 +52,8 @@ export interface ApiHandler {
   openStore(): Promise<void>;
   /** The team database (opened on first use), shared with sign-in. */
   store(): Promise<AppStore>;
+  /** The background job runner on the team database, started on first use (docs/jobs.md). */
+  jobs(): Promise<JobRunner>;
   /** Settles once the records being kept and the ledger rows being settled are written. */
   recordsWritten(): Promise<void>;
   /** Closes the lists database (if it was opened); call once on shutdown. */
@@ -62,6 +67,7 @@ export function createApiHandler(
   const log = options.log ?? ((line: string) => console.error(line));
   // One database per process, opened by the first request that needs it.
   const store = lazyStore(options.openStore ?? (() => openStore(storeLocation(process.env))));
+  const jobs = lazyJobRunner(async () => startJobRunner((await store.get()).db, { log }));
   const pending = new Set<Promise<void>>();
   const track = (write: Promise<void>) => {
     const held = write.catch(() => undefined).finally(() => pending.delete(held));
@@ -101,11 +107,14 @@ export function createApiHandler(
     appApi,
     openStore: () => store.get().then(() => undefined),
     store: store.get,
+    jobs: jobs.get,
     recordsWritten: async () => {
       while (pending.size > 0) await Promise.all(pending);
     },
     close: async () => {
       while (pending.size > 0) await Promise.all(pending);
+      // Running jobs end (or are failed, to retry) before the database they write to closes.
+      await jobs.stop();
       await store.close();
     },
   };

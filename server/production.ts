@@ -63,6 +63,17 @@ try {
       'Starting anyway: /readyz answers 503 and sign-in and lists wait until it answers.',
   );
 }
+// Background jobs run in every server on the same database; each job runs once between them.
+if (store) {
+  try {
+    await api.jobs();
+    console.log('Background jobs: running.');
+  } catch (error) {
+    console.error(
+      `Background jobs could not start: ${error instanceof Error ? error.message : String(error)}.`,
+    );
+  }
+}
 if (store && authConfig.mode === 'password') {
   for (const line of await importUsersFileOnce(store, authConfig.usersFile)) console.log(line);
   const refusal = authStartupProblem(env.api.mode, auth.mode, await store.users.count());

@@ -23,6 +23,12 @@ export interface Db extends Queryable {
   kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs a text of several statements with no parameters (the simple query protocol, which `query`
+   * does not speak) and answers the last statement's rows: the job queue's schema and maintenance
+   * scripts, which carry their own BEGIN and COMMIT.
+   */
+  script<R = Record<string, unknown>>(sql: string): Promise<QueryResult<R>>;
   close(): Promise<void>;
 }
 
@@ -80,6 +86,19 @@ async function openPglite(dataDir: string): Promise<Db> {
     query: run(lite),
     // PGlite has one connection: its transaction holds it, so nothing else interleaves.
     transaction: (work) => lite.transaction((tx) => work({ query: run(tx) })),
+    async script<R>(sql: string) {
+      try {
+        const results = await lite.exec(sql);
+        const last = results.at(-1);
+        return { rows: (last?.rows ?? []) as R[], rowCount: last?.affectedRows ?? 0 };
+      } catch (error) {
+        // A script that failed after its own BEGIN leaves the one connection in an aborted
+        // transaction, which would refuse every later query of the app: end it. (On PostgreSQL the
+        // pool's connection is reset by the server when the simple query fails.)
+        await lite.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
     close: async () => {
       try {
         await lite.close();
@@ -156,6 +175,16 @@ function openPostgres(url: string, options: Omit<PostgresOptions, 'kind' | 'url'
       } finally {
         client.release(connection.broken ?? connection.lost);
         client.removeListener('error', onError);
+      }
+    },
+    async script<R>(sql: string) {
+      try {
+        // Several statements answer an array of results, one a single result.
+        const answer = (await pool.query(sql)) as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(answer) ? answer.at(-1) : answer;
+        return { rows: (last?.rows ?? []) as R[], rowCount: last?.rowCount ?? 0 };
+      } catch (error) {
+        rethrowClassified(error);
       }
     },
     close: () => pool.end(),
