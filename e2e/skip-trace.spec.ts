@@ -77,8 +77,18 @@ test('a 250-row page: the cost first, the progress, the counts; again it is free
   await expect(dialog.getByRole('status')).toHaveText(
     '0 already traced, 250 to trace: up to 250 credits, charged per match.',
   );
+  // The first skip call waits until the progress has been seen: on a quick machine the whole
+  // page is traced before a check could find the progress bar.
+  let release: () => void = () => undefined;
+  const progressSeen = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v2/SkipTraceBatchAwait', async (route) => {
+    await progressSeen;
+    await route.continue();
+  });
   const status = await startTrace(page, dialog, 250);
   await expect(status.getByRole('progressbar', { name: 'Trace progress' })).toBeVisible();
+  await expect(status).toContainText('Traced 0 of 250');
+  release();
   await expect(status.getByText('Traced the owners of 250 leads on this page.')).toBeVisible({
     timeout: 60_000,
   });
@@ -87,6 +97,28 @@ test('a 250-row page: the cost first, the progress, the counts; again it is free
   expect(counts.of).toBe(250);
   expect(counts.matched).toBeGreaterThan(0);
   expect(counts.matched + counts.noMatch + counts.companies + counts.noAddress).toBe(250);
+  // The Contacts column says something for every lead on the page now: nobody "Not traced", and
+  // as many rows with a number as the page has matched owners at most.
+  const headers = await results.columnHeaders();
+  const column = headers.indexOf('Contacts');
+  expect(column, headers.join(' | ')).toBeGreaterThan(0);
+  const contactCells = () =>
+    results.table
+      .locator('tbody tr')
+      .evaluateAll(
+        (rows, at) => rows.map((row) => (row.children[at]?.textContent ?? '').trim()),
+        column,
+      );
+  await expect
+    .poll(async () => (await contactCells()).filter((t) => t === 'Not traced'))
+    .toEqual([]);
+  const cells = await contactCells();
+  expect(cells).toHaveLength(250);
+  const withNumber = cells.filter((t) => /\(\d{3}\) 555-\d{4}/.test(t)).length;
+  expect(withNumber).toBeGreaterThan(0);
+  expect(withNumber).toBeLessThanOrEqual(counts.matched);
+  expect(cells.filter((t) => t.startsWith('Company owner')).length).toBe(counts.companies);
+
   // Charged per match, by the mock's own credits: at most one a matched owner; the status says it.
   await expect.poll(() => charges.calls).toBe(3);
   expect(charges.credits).toBeGreaterThan(0);
