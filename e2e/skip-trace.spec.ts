@@ -117,7 +117,7 @@ test('a 250-row page: the cost first, the progress, the counts; again it is free
   const withNumber = cells.filter((t) => /\(\d{3}\) 555-\d{4}/.test(t)).length;
   expect(withNumber).toBeGreaterThan(0);
   expect(withNumber).toBeLessThanOrEqual(counts.matched);
-  expect(cells.filter((t) => t.startsWith('Company owner')).length).toBe(counts.companies);
+  expect(cells.filter((t) => t.startsWith('Company owner'))).toHaveLength(counts.companies);
 
   // Charged per match, by the mock's own credits: at most one a matched owner; the status says it.
   await expect.poll(() => charges.calls).toBe(3);
