@@ -60,10 +60,15 @@ test('hovering a table row highlights its point, and hovering a point marks its 
 test('clicking a point selects its row and opens its detail', async ({ page, guard }) => {
   const { map, records } = await openSmallSearch(page);
   const record = records[1] as PropertyPoint;
-  const point = await focusOn(map, record);
-  await map.clickAt(point);
-  await expect(rowOf(page, record.id)).toHaveClass(/is-highlighted/);
-  await expect(page.getByRole('dialog', { name: 'MLS details' })).toBeVisible();
+  const detail = page.getByRole('dialog', { name: 'MLS details' });
+  // Clicked again only while nothing opened: right after the jump the point can still be on its
+  // way (its pins loading, the map resized as the table beside it settles), and a click that
+  // lands beside it selects nothing. A click that hits opens the detail, so it is never repeated.
+  await expect(async () => {
+    if (!(await detail.isVisible())) await map.clickAt(await focusOn(map, record));
+    await expect(rowOf(page, record.id)).toHaveClass(/is-highlighted/, { timeout: 3000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(detail).toBeVisible();
   guard.expectClean();
 });
 
