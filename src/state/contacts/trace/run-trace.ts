@@ -8,7 +8,15 @@ import { runBatches, type Sleep } from '../../../api/batch-run';
 import type { SkipTraceItem } from '../../../api/contract/skip-trace-request';
 import type { SkipBatchRead } from '../../../api/read/read-skip-trace';
 import { ownedByEntity, ownerSkipItem, type SkipSource } from '../../../api/skip-item';
-import { batchCount, batchIds, nextBatch, type TraceCounts, type TraceJob } from './trace-job';
+import {
+  batchCount,
+  batchIds,
+  nextBatch,
+  NO_COUNTS,
+  sumCounts,
+  type TraceCounts,
+  type TraceJob,
+} from './trace-job';
 
 export interface TraceCalls {
   /** The records of `ids` (the records-by-ids path: held ones free, the rest 1 credit each). */
@@ -33,22 +41,13 @@ export type TraceOutcome =
   { kind: 'done' } | { kind: 'stopped' } | { kind: 'aborted' } | { kind: 'failed'; error: unknown };
 
 /** One batch's answer, or the skip call's failure (returned, not thrown, so it is not retried). */
-type BatchResult = { counts: Omit<TraceCounts, 'done'>; handled: number } | { error: unknown };
-
-const zero = (): Omit<TraceCounts, 'done'> => ({
-  matched: 0,
-  noMatch: 0,
-  companyNoMatch: 0,
-  noAddress: 0,
-  failed: 0,
-  credits: 0,
-  unknownCostCalls: 0,
-});
+/** A batch's counts (`done`: the leads it handled), or why it stopped. */
+type BatchResult = { counts: TraceCounts } | { error: unknown };
 
 /** The items of one batch, and what is counted without sending (no address, no record). */
 function itemsOf(ids: readonly number[], records: readonly SkipSource[]) {
   const byId = new Map(records.map((record) => [String(record.id), record]));
-  const counts = zero();
+  const counts: TraceCounts = { ...NO_COUNTS, done: ids.length };
   const items: SkipTraceItem[] = [];
   const companies = new Set<string>();
   for (const id of ids) {
@@ -75,7 +74,7 @@ async function traceBatch(
 ): Promise<BatchResult> {
   const records = await calls.readRecords(ids, signal);
   const { items, counts, companies } = itemsOf(ids, records);
-  if (items.length === 0) return { counts, handled: ids.length };
+  if (items.length === 0) return { counts };
   let answer: SkipBatchRead;
   try {
     answer = await calls.skipTraceBatch(items, signal);
@@ -92,25 +91,7 @@ async function traceBatch(
     else if (companies.has(String(item.key))) counts.companyNoMatch += 1;
     else counts.noMatch += 1;
   });
-  return { counts, handled: ids.length };
-}
-
-function added(job: TraceJob, batch: { counts: Omit<TraceCounts, 'done'>; handled: number }) {
-  const c = job.counts;
-  const b = batch.counts;
-  return {
-    ...job,
-    counts: {
-      done: c.done + batch.handled,
-      matched: c.matched + b.matched,
-      noMatch: c.noMatch + b.noMatch,
-      companyNoMatch: c.companyNoMatch + b.companyNoMatch,
-      noAddress: c.noAddress + b.noAddress,
-      failed: c.failed + b.failed,
-      credits: c.credits + b.credits,
-      unknownCostCalls: c.unknownCostCalls + b.unknownCostCalls,
-    },
-  };
+  return { counts };
 }
 
 /** Traces what is left of `job` (from its first untraced batch); resolves where it ended. */
@@ -126,7 +107,7 @@ export async function runTrace(options: TraceRunOptions): Promise<TraceOutcome> 
         failure = result;
         return false;
       }
-      job = added(job, result);
+      job = { ...job, counts: sumCounts(job.counts, result.counts) };
       options.onBatch(job);
     },
     signal: options.signal,

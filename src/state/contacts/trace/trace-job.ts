@@ -36,7 +36,7 @@ export interface TraceJob {
   counts: TraceCounts;
 }
 
-const NO_COUNTS: TraceCounts = {
+export const NO_COUNTS: Readonly<TraceCounts> = {
   done: 0,
   matched: 0,
   noMatch: 0,
@@ -49,7 +49,7 @@ const NO_COUNTS: TraceCounts = {
 
 export function newTraceJob(label: string, ids: readonly number[]): TraceJob {
   const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  return { id, label, ids: [...ids], counts: NO_COUNTS };
+  return { id, label, ids: [...ids], counts: { ...NO_COUNTS } };
 }
 
 /** The first batch not yet traced: where a run (or a resume) starts. */
@@ -75,6 +75,13 @@ const COUNT_NAMES: (keyof TraceCounts)[] = [
   'credits',
   'unknownCostCalls',
 ];
+
+/** Counts so far plus a batch's: every count adds up, `done` included. */
+export function sumCounts(a: Readonly<TraceCounts>, b: Readonly<TraceCounts>): TraceCounts {
+  const sum = { ...a };
+  for (const name of COUNT_NAMES) sum[name] = a[name] + b[name];
+  return sum;
+}
 
 function isTraceJob(value: unknown): value is TraceJob {
   if (typeof value !== 'object' || value === null) return false;
