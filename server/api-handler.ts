@@ -15,6 +15,7 @@ import { createDbReadiness, type DbReadinessOptions } from './store/db-readiness
 import type { JobRunner } from './jobs/job-runner';
 import { lazyJobRunner } from './jobs/lazy-job-runner';
 import { startJobRunner } from './jobs/pg-boss-runner';
+import { inProcessServiceCaller, type ServiceCaller } from './jobs/service-call';
 import { lazyStore } from './store/lazy-store';
 import { openStore, storeLocation, type AppStore } from './store/store';
 import { LOCAL_USER } from './store/user-names';
@@ -54,6 +55,8 @@ export interface ApiHandler {
   store(): Promise<AppStore>;
   /** The background job runner on the team database, started on first use (docs/jobs.md). */
   jobs(): Promise<JobRunner>;
+  /** The service, called in this process through the same meter and held records (jobs use it). */
+  callService: ServiceCaller;
   /** Settles once the records being kept and the ledger rows being settled are written. */
   recordsWritten(): Promise<void>;
   /** Closes the lists database (if it was opened); call once on shutdown. */
@@ -108,6 +111,7 @@ export function createApiHandler(
     openStore: () => store.get().then(() => undefined),
     store: store.get,
     jobs: jobs.get,
+    callService: inProcessServiceCaller(handler.app),
     recordsWritten: async () => {
       while (pending.size > 0) await Promise.all(pending);
     },

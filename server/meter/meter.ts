@@ -6,7 +6,7 @@
 // cannot cost anything (counts, summaries) reserve nothing and are written once answered.
 import type { Context } from 'hono';
 import { databaseUnavailable } from '../http/database-unavailable';
-import type { LedgerCall, Settlement } from '../store/ledger-repo';
+import type { LedgerAgent, LedgerCall, Settlement } from '../store/ledger-repo';
 import { parseAnswer } from '../proxy/relayed-records';
 import type { AppStore } from '../store/store';
 import { LOCAL_USER, userKey } from '../store/user-names';
@@ -54,6 +54,11 @@ function errorText(error: unknown): string {
 /** The request's user: the signed-in one, or `local` where nobody signs in. */
 function userOf(c: Context): string {
   return userKey((c.env as { appUser?: string } | undefined)?.appUser ?? LOCAL_USER);
+}
+
+/** The agent spending on the user's behalf (a watch, an export job), named by the in-process caller. */
+function agentOf(c: Context): LedgerAgent | undefined {
+  return (c.env as { appAgent?: LedgerAgent } | undefined)?.appAgent;
 }
 
 /** What an answer (or its absence) cost, as the ledger writes it. */
@@ -114,6 +119,7 @@ export function createMeter(options: MeterOptions): Meter {
         userKey: userOf(c),
         operation,
         summary: callSummary(operation, request),
+        agent: agentOf(c),
       };
       const cost = worstCase(operation, request);
       if (cost === 0) {

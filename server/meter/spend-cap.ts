@@ -16,7 +16,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** When the cap lifts: the first of next month, or the next midnight, UTC. */
 export function capResetsAt(cap: CapRefusal['cap'], now: number): Date {
   const at = new Date(now);
-  return cap === 'monthly'
+  return cap !== 'daily'
     ? new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1))
     : new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1));
 }
@@ -37,6 +37,13 @@ function timeUntil(then: Date, now: number): string {
 export function spendCapMessage(refusal: CapRefusal, now: number): string {
   const resetsAt = capResetsAt(refusal.cap, now);
   const cost = `this pull could cost ${credits(refusal.cost)}`;
+  if (refusal.cap === 'agent') {
+    const day = `${resetsAt.getUTCDate()} ${MONTHS[resetsAt.getUTCMonth()]}`;
+    return (
+      `This job has used ${credits(refusal.used)} of its ${credits(refusal.limit)} monthly credits; ${cost}. ` +
+      `Its cap resets on ${day} at 00:00 UTC.`
+    );
+  }
   if (refusal.cap === 'monthly') {
     const day = `${resetsAt.getUTCDate()} ${MONTHS[resetsAt.getUTCMonth()]}`;
     return (

@@ -12,11 +12,23 @@ const DAILY_CAP_KEY = 'dailyCreditCap';
 
 export type CreditsSource = 'answer' | 'rule' | 'estimated' | 'unknown';
 
+/**
+ * Work running without a browser (a watch, an export job) spends as an agent on behalf of its
+ * owner: the owner's caps apply, and the agent's own monthly cap (null: none) as well.
+ */
+export interface LedgerAgent {
+  /** 'watch:<id>', 'export:<id>': written on the row, so the agent's spend can be summed and shown. */
+  key: string;
+  monthlyCap: number | null;
+}
+
 export interface LedgerCall {
   userKey: string;
   operation: string;
   /** What was asked, in a few words (never the key, never a person). */
   summary: string;
+  /** Absent: the member in a tab. */
+  agent?: LedgerAgent | undefined;
 }
 
 export interface Settlement {
@@ -30,7 +42,8 @@ export interface Settlement {
 
 /** A cap the call would cross: which, how much of it is used, and what the call could cost. */
 export interface CapRefusal {
-  cap: 'monthly' | 'daily';
+  /** 'agent': the monthly cap of the watch or job spending on the member's behalf. */
+  cap: 'monthly' | 'daily' | 'agent';
   used: number;
   limit: number;
   cost: number;
@@ -47,23 +60,28 @@ const RESERVE_SQL = `
   WITH caps AS (
     SELECT (SELECT monthly_credit_cap FROM users WHERE name_key = $1) AS monthly,
            (SELECT CASE WHEN jsonb_typeof(value) = 'number' THEN (value #>> '{}')::numeric END
-            FROM settings WHERE key = $5) AS daily
+            FROM settings WHERE key = $5) AS daily,
+           $7::int AS agent_cap
   ), used AS (
     SELECT caps.*,
       CASE WHEN caps.monthly IS NULL THEN 0 ELSE
         (SELECT ${CREDITS_USED} FROM ledger WHERE user_key = $1 AND at >= ${MONTH_START}) END AS month_used,
       CASE WHEN caps.daily IS NULL THEN 0 ELSE
-        (SELECT ${CREDITS_USED} FROM ledger WHERE at >= ${DAY_START}) END AS day_used
+        (SELECT ${CREDITS_USED} FROM ledger WHERE at >= ${DAY_START}) END AS day_used,
+      CASE WHEN caps.agent_cap IS NULL THEN 0 ELSE
+        (SELECT ${CREDITS_USED} FROM ledger WHERE agent = $6 AND at >= ${MONTH_START}) END AS agent_used
     FROM caps
   ), reserved AS (
-    INSERT INTO ledger (user_key, operation, summary, reserved, status)
-    SELECT $1::text, $2::text, $3::text, $4::int, 'pending' FROM used
+    INSERT INTO ledger (user_key, operation, summary, reserved, status, agent)
+    SELECT $1::text, $2::text, $3::text, $4::int, 'pending', $6::text FROM used
     WHERE (used.monthly IS NULL OR used.month_used + $4::int <= used.monthly)
       AND (used.daily IS NULL OR used.day_used + $4::int <= used.daily)
+      AND (used.agent_cap IS NULL OR used.agent_used + $4::int <= used.agent_cap)
     RETURNING id
   )
   SELECT used.monthly, used.daily::float8 AS daily, used.month_used::float8 AS month_used,
-         used.day_used::float8 AS day_used, (SELECT id FROM reserved) AS id
+         used.day_used::float8 AS day_used, used.agent_cap,
+         used.agent_used::float8 AS agent_used, (SELECT id FROM reserved) AS id
   FROM used`;
 
 interface ReserveRow {
@@ -71,12 +89,20 @@ interface ReserveRow {
   daily: number | null;
   month_used: number;
   day_used: number;
+  agent_cap: number | null;
+  agent_used: number;
   id: string | number | null;
 }
 
-/** The cap a refused call would cross: the member's month first, then the team's day. */
+/** The cap a refused call would cross: the agent's month, then the member's month, then the team's day. */
 function refusalOf(row: ReserveRow, cost: number): CapRefusal {
-  const used = { month: Number(row.month_used), day: Number(row.day_used) };
+  const used = {
+    month: Number(row.month_used),
+    day: Number(row.day_used),
+    agent: Number(row.agent_used),
+  };
+  if (row.agent_cap !== null && used.agent + cost > row.agent_cap)
+    return { cap: 'agent', used: used.agent, limit: Number(row.agent_cap), cost };
   if (row.monthly !== null && used.month + cost > row.monthly)
     return { cap: 'monthly', used: used.month, limit: row.monthly, cost };
   return { cap: 'daily', used: used.day, limit: Number(row.daily), cost };
@@ -97,6 +123,8 @@ export function ledgerRepo(db: Db) {
           call.summary,
           cost,
           DAILY_CAP_KEY,
+          call.agent?.key ?? null,
+          call.agent?.monthlyCap ?? null,
         ]);
         const row = rows[0]!;
         if (row.id !== null) return { kind: 'reserved', id: String(row.id) };
@@ -126,8 +154,8 @@ export function ledgerRepo(db: Db) {
     async record(call: LedgerCall, settlement: Settlement): Promise<void> {
       await db.query(
         `INSERT INTO ledger (user_key, operation, summary, records, credits, credits_source,
-                             request_id, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+                             request_id, status, agent)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           call.userKey,
           call.operation,
@@ -137,6 +165,7 @@ export function ledgerRepo(db: Db) {
           settlement.creditsSource,
           settlement.requestId ?? null,
           settlement.status,
+          call.agent?.key ?? null,
         ],
       );
     },

@@ -197,6 +197,17 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX skip_answers_pulled_at ON skip_answers (pulled_at);
     `,
   },
+  {
+    version: 5,
+    name: 'ledger rows spent by an agent (a watch, an export job) on behalf of a member',
+    sql: `
+      -- Work that runs without a browser spends as an agent ('watch:<id>', 'export:<id>') on
+      -- behalf of its owner: user_key stays the owner (their monthly cap applies), agent names the
+      -- job so its own monthly cap can be checked and its spend shown. NULL: the member in a tab.
+      ALTER TABLE ledger ADD COLUMN agent text;
+      CREATE INDEX ledger_agent_at ON ledger (agent, at) WHERE agent IS NOT NULL;
+    `,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two servers from migrating at once. */
