@@ -11,6 +11,7 @@ import { authStartupProblem } from './auth/startup-check';
 import { importUsersFileOnce } from './auth/users-file-import';
 import { createProductionApp } from './production-app';
 import { readServerEnv } from './server-env';
+import { keepIdleConnectionsOpen } from './http/keep-alive';
 import { pgliteMemoryProblem } from './store/pglite-memory';
 import { describeLocation, storeLocation, type AppStore } from './store/store';
 
@@ -100,6 +101,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname }, (info) => {
   console.log(`Lead List Builder on http://${hostname}:${info.port}, ${where}`);
   console.log(AUTH_WORDS[authConfig.mode]);
 });
+keepIdleConnectionsOpen(server as Parameters<typeof keepIdleConnectionsOpen>[0]);
 
 api.ready.then(
   () => {

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadEnv, type Logger, type Plugin, type ResolvedConfig } from 'vite';
 import { API_PATH, createApiHandler } from './api-handler';
+import { keepIdleConnectionsOpen } from './http/keep-alive';
 import { devContentSecurityPolicy, securityHeaderList } from './security-headers';
 import { readServerEnv } from './server-env';
 import { readMockConfig } from '../mock-server/config';
@@ -11,6 +12,12 @@ import { acquireStore } from './store/process-store';
 import { describeLocation, storeLocation } from './store/store';
 
 type Next = (error?: unknown) => void;
+
+/** Vite's server is http (or, with TLS, http2); an http one outlasts its clients' idle sockets. */
+function keepAliveLonger(httpServer: object | null): void {
+  if (httpServer && 'keepAliveTimeout' in httpServer && 'headersTimeout' in httpServer)
+    keepIdleConnectionsOpen(httpServer as Parameters<typeof keepIdleConnectionsOpen>[0]);
+}
 
 /**
  * Variables from .env files (e.g. a git-ignored .env.local holding PROPERTY_API_KEY) under the
@@ -85,6 +92,7 @@ export function mockServicePlugin(): Plugin {
     },
     configureServer(server) {
       const config = resolved ?? server.config;
+      keepAliveLonger(server.httpServer);
       const { connectOrigins, basemapOrigins } = readServerEnv(serverEnv(config));
       const policy = devContentSecurityPolicy({ connectOrigins, basemapOrigins });
       server.middlewares.use((_req: IncomingMessage, res: ServerResponse, next: Next) => {
@@ -95,6 +103,7 @@ export function mockServicePlugin(): Plugin {
     },
     configurePreviewServer(server) {
       const config = resolved ?? server.config;
+      keepAliveLonger(server.httpServer);
       // Preview serves the production build under the production server's headers (CSP included),
       // so the e2e tests catch a policy violation before a deploy does. Dev keeps Vite's inline scripts.
       const { connectOrigins, basemapOrigins } = readServerEnv(serverEnv(config));
