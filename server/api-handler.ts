@@ -16,6 +16,8 @@ import type { JobRunner } from './jobs/job-runner';
 import { lazyJobRunner } from './jobs/lazy-job-runner';
 import { startJobRunner } from './jobs/pg-boss-runner';
 import { inProcessServiceCaller, type ServiceCaller } from './jobs/service-call';
+import { startWork } from './jobs/work';
+import { WorkUnavailable } from './jobs/work-unavailable';
 import { lazyStore } from './store/lazy-store';
 import { openStore, storeLocation, type AppStore } from './store/store';
 import { LOCAL_USER } from './store/user-names';
@@ -55,6 +57,8 @@ export interface ApiHandler {
   store(): Promise<AppStore>;
   /** The background job runner on the team database, started on first use (docs/jobs.md). */
   jobs(): Promise<JobRunner>;
+  /** Stops the job runner (running jobs end or are failed, to retry); the store stays open. */
+  stopJobs(): Promise<void>;
   /** The service, called in this process through the same meter and held records (jobs use it). */
   callService: ServiceCaller;
   /** Settles once the records being kept and the ledger rows being settled are written. */
@@ -70,7 +74,18 @@ export function createApiHandler(
   const log = options.log ?? ((line: string) => console.error(line));
   // One database per process, opened by the first request that needs it.
   const store = lazyStore(options.openStore ?? (() => openStore(storeLocation(process.env))));
-  const jobs = lazyJobRunner(async () => startJobRunner((await store.get()).db, { log }));
+  // The runner starts with every kind of work registered on it (server/jobs/work.ts).
+  let callService: ServiceCaller = () => Promise.reject(new Error('not ready'));
+  const jobs = lazyJobRunner(async () => {
+    const runner = await startJobRunner((await store.get()).db, { log });
+    try {
+      await startWork({ store: store.get, jobs: runner, callService, log });
+    } catch (error) {
+      await runner.stop().catch(() => undefined);
+      throw error;
+    }
+    return runner;
+  });
   const pending = new Set<Promise<void>>();
   const track = (write: Promise<void>) => {
     const held = write.catch(() => undefined).finally(() => pending.delete(held));
@@ -99,10 +114,18 @@ export function createApiHandler(
     env.api.mode === 'proxy'
       ? createProxyHandler(env.api, options, context)
       : createMockHandler(options, context);
+  callService = inProcessServiceCaller(handler.app);
   const appApi = createAppApi({
     store: store.get,
     log: options.log,
     prices: env.api.mode === 'proxy' ? 'service' : 'offline',
+    work: {
+      jobs: () =>
+        jobs.get().catch((error: unknown) => {
+          throw new WorkUnavailable('the job runner could not start', { cause: error });
+        }),
+      callService,
+    },
   });
   return {
     ...handler,
@@ -111,7 +134,8 @@ export function createApiHandler(
     openStore: () => store.get().then(() => undefined),
     store: store.get,
     jobs: jobs.get,
-    callService: inProcessServiceCaller(handler.app),
+    stopJobs: () => jobs.stop(),
+    callService,
     recordsWritten: async () => {
       while (pending.size > 0) await Promise.all(pending);
     },

@@ -61,11 +61,22 @@ function apiMiddleware(
     log: (line) => logger.warn(line),
     openStore: store.get,
   });
-  httpServer?.once('close', () => void store.release());
-  // Opened now, so the first request (an e2e test's) does not wait for PGlite to start.
+  // Running jobs end (or are failed, to retry) before the database they write to is let go.
+  httpServer?.once('close', () => void handler.stopJobs().finally(() => store.release()));
+  // Opened now, so the first request (an e2e test's) does not wait for PGlite to start; then the
+  // background jobs (watches, deliveries, exports) start, as in the production server.
   const lists = describeLocation(location);
   handler.openStore().then(
-    () => logger.info(`  Lists database: ${lists}`),
+    () => {
+      logger.info(`  Lists database: ${lists}`);
+      handler
+        .jobs()
+        .catch((error: unknown) =>
+          logger.error(
+            `  Background jobs could not start: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
+    },
     (error: unknown) =>
       logger.error(
         `  Lists database (${lists}) could not be opened: ${error instanceof Error ? error.message : String(error)}`,

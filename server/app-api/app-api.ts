@@ -6,6 +6,8 @@
 import { Hono } from 'hono';
 import { APP_API_PREFIX } from '../app-contract';
 import { databaseUnavailable } from '../http/database-unavailable';
+import type { WorkAccess } from '../jobs/work';
+import { WorkUnavailable } from '../jobs/work-unavailable';
 import { asUnavailable } from '../store/db-errors';
 import { StoreRefusal } from '../store/refusal';
 import type { AppStore } from '../store/store';
@@ -23,6 +25,8 @@ export interface AppApiOptions {
   log?: (line: string) => void;
   /** 'offline' where the embedded mock answers: the allowance says its prices are estimates. */
   prices?: 'service' | 'offline';
+  /** Background jobs and the in-process service (watches, exports); absent: those routes answer 503. */
+  work?: WorkAccess;
 }
 
 export function createAppApi(options: AppApiOptions): Hono<AppApiEnv> {
@@ -42,12 +46,18 @@ export function createAppApi(options: AppApiOptions): Hono<AppApiEnv> {
       throw new StoreUnavailable(error);
     });
 
-  registerRoutes(app, APP_HANDLERS, store, options.prices);
+  registerRoutes(app, APP_HANDLERS, store, options.prices, options.work);
 
   app.all('*', (c) => appError(c, 404, `${c.req.method} ${c.req.path} is not part of this API.`));
 
   app.onError((error, c) => {
     if (error instanceof StoreRefusal) return appError(c, error.status, error.message);
+    if (error instanceof WorkUnavailable) {
+      log(
+        `[app-api] ${c.req.method} ${c.req.path}: background jobs unavailable (${described(error.cause ?? error)})`,
+      );
+      return appError(c, 503, 'Background jobs are not running on this server. Try again shortly.');
+    }
     if (error instanceof StoreUnavailable) {
       log(`[app-api] the database could not be opened: ${described(error.cause)}`);
       return databaseUnavailable(c);

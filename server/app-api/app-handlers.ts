@@ -4,6 +4,7 @@
 // the path, the query and the body with the table's schemas.
 import type { z } from 'zod';
 import type { AppRoute, AppRouteName, AppRoutes, PathParams } from '../app-contract';
+import type { WorkAccess } from '../jobs/work';
 import type { AppStore } from '../store/store';
 import { usagePeriod } from '../store/usage-repo';
 import { ledgerCsv } from './usage-csv';
@@ -19,6 +20,8 @@ export interface RouteCall<R extends AppRoute> {
   admin: boolean;
   /** Whose prices the ledger holds: the real service's, or the embedded mock's ('offline'). */
   prices: 'service' | 'offline';
+  /** The background jobs and the in-process service caller (watches, exports). */
+  work: WorkAccess;
   params: PathParams<R['path']>;
   body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
   query: R['query'] extends z.ZodType ? z.output<R['query']> : undefined;

@@ -9,13 +9,15 @@ import {
   type AppRouteName,
   type fileAnswerSchema,
 } from '../app-contract';
+import type { WorkAccess } from '../jobs/work';
+import { WorkUnavailable } from '../jobs/work-unavailable';
 import type { AppStore } from '../store/store';
 import type { AppApiEnv } from './app-api-env';
 import type { AppHandlers, RouteCall } from './app-handlers';
 import { readBody } from './read-body';
 import { appError, invalid } from './responses';
 
-type Answer = Response | { ok: true; call: Omit<RouteCall<AppRoute>, 'store'> };
+type Answer = Response | { ok: true; call: Omit<RouteCall<AppRoute>, 'store' | 'work'> };
 
 /** The route's query and body as its schemas read them, or the 4xx to answer instead. */
 async function readCall(
@@ -50,6 +52,12 @@ async function readCall(
   };
 }
 
+/** Where no runner was given (API tests of other routes): a route that needs one answers 503. */
+const NO_WORK: WorkAccess = {
+  jobs: () => Promise.reject(new WorkUnavailable('no job runner on this server')),
+  callService: () => Promise.reject(new WorkUnavailable('no service caller on this server')),
+};
+
 type FileAnswer = z.output<typeof fileAnswerSchema>;
 
 /** A file route's answer as a download: its type, and a name the browser saves it under. */
@@ -65,6 +73,7 @@ export function registerRoutes(
   handlers: AppHandlers,
   store: () => Promise<AppStore>,
   prices: RouteCall<AppRoute>['prices'] = 'service',
+  work: WorkAccess = NO_WORK,
 ): void {
   for (const name of Object.keys(APP_ROUTES) as AppRouteName[]) {
     const route: AppRoute = APP_ROUTES[name];
@@ -72,7 +81,7 @@ export function registerRoutes(
     app.on(route.method, route.path, async (c) => {
       const read = await readCall(c, route, prices);
       if (read instanceof Response) return read;
-      const answer = await handler({ ...read.call, store: await store() });
+      const answer = await handler({ ...read.call, store: await store(), work });
       if (route.file) return sendFile(c, route.file, answer as FileAnswer);
       return c.json(answer as object, route.created ? 201 : 200);
     });

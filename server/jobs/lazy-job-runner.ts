@@ -1,6 +1,7 @@
 // The job runner of a process: started once, on the store's database, when the server asks for it
-// (production.ts at start-up; the vite dev server and the API tests never do, so they run no
-// pg-boss timers), and stopped before the store closes. A failed start is tried again next time.
+// (production.ts at start-up, vite dev and preview once their store is open; the API tests never
+// do, so they run no pg-boss timers), and stopped before the store closes. A failed start is tried
+// again next time.
 import type { JobRunner } from './job-runner';
 
 export interface LazyJobRunner {

@@ -5,7 +5,7 @@
 // behalf of its owner: the owner's caps and the agent's own monthly cap are both checked.
 import type { LedgerAgent } from '../store/ledger-repo';
 
-export interface ServiceCall {
+interface ServiceCall {
   /** '/v2/PropertySearch', '/v2/PropertyDetailBulk', '/v2/SkipTraceBatchAwait', … */
   path: string;
   body: unknown;
@@ -16,7 +16,7 @@ export interface ServiceCall {
 }
 
 /** The answer: its status and its parsed body (undefined when it was not JSON). */
-export interface ServiceAnswer {
+interface ServiceAnswer {
   status: number;
   body: unknown;
 }
