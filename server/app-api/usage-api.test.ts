@@ -21,6 +21,7 @@ interface Row {
   status?: 'pending' | 'done' | 'failed';
   reserved?: number;
   requestId?: string;
+  agent?: string;
 }
 
 /** March 2025 for Ann (admin) and Bob (member); one unknown, one estimated, one pending, one failed. */
@@ -73,8 +74,8 @@ describe.each(TEST_BACKENDS)('/app/v1/usage on $name', (backend) => {
     for (const row of rows) {
       await store.db.query(
         `INSERT INTO ledger (at, user_key, operation, summary, records, credits, credits_source,
-                             status, reserved, request_id)
-         VALUES ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                             status, reserved, request_id, agent)
+         VALUES ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           row.at,
           row.user,
@@ -86,6 +87,7 @@ describe.each(TEST_BACKENDS)('/app/v1/usage on $name', (backend) => {
           row.status ?? 'done',
           row.reserved ?? 0,
           row.requestId ?? null,
+          row.agent ?? null,
         ],
       );
     }
@@ -149,6 +151,52 @@ describe.each(TEST_BACKENDS)('/app/v1/usage on $name', (backend) => {
     expect(march.byMember.map((member) => member.user)).toEqual(['Bob']);
     expect(new Set(march.largest.map((call) => call.user))).toEqual(new Set(['Bob']));
     expect(march.byDay[0]).toEqual({ day: '2025-03-01', credits: 120, unknownCalls: 0 });
+  });
+
+  it('says what each watch and server export spent on whose behalf; a member sees their own', async () => {
+    const search = await store.searches.create('bob', {
+      name: 'Denver pre-foreclosures',
+      query: 'city=Denver',
+    });
+    const watch = `watch:${search.id}`;
+    await insert([
+      { at: '2025-06-02T07:00:00Z', user: 'bob', credits: 12, records: 12, agent: watch },
+      { at: '2025-06-03T07:00:00Z', user: 'bob', credits: 8, records: 8, agent: watch },
+      { at: '2025-06-03T08:00:00Z', user: 'ann', credits: 250, records: 250, agent: 'export:e-1' },
+      // Not settled: not spend of the period (it counts only towards the caps).
+      { at: '2025-06-03T09:00:00Z', user: 'bob', credits: 5, status: 'failed', agent: watch },
+      // Bob in a tab: his, but no agent's.
+      { at: '2025-06-04T09:00:00Z', user: 'bob', credits: 30, records: 30 },
+    ]);
+    const june = await usage('/usage?from=2025-06-01&to=2025-06-30', 'ann', 'admin');
+    expect(june.byAgent).toEqual([
+      {
+        agent: 'export:e-1',
+        kind: 'export',
+        name: 'export:e-1',
+        user: 'Ann',
+        calls: 1,
+        records: 250,
+        credits: 250,
+        unknownCalls: 0,
+      },
+      {
+        agent: watch,
+        kind: 'watch',
+        name: 'Denver pre-foreclosures',
+        user: 'Bob',
+        calls: 2,
+        records: 20,
+        credits: 20,
+        unknownCalls: 0,
+      },
+    ]);
+    const bobs = await usage('/usage?from=2025-06-01&to=2025-06-30', 'bob', 'member');
+    expect(bobs.byAgent.map((row) => row.agent)).toEqual([watch]);
+    const csv = await get('/usage.csv?from=2025-06-01&to=2025-06-30', 'bob', 'member');
+    const lines = Papa.parse<string[]>(csv.text.slice(1).trim()).data;
+    expect(lines[0]!.at(-1)).toBe('agent');
+    expect(lines.slice(1).map((line) => line.at(-1))).toEqual([watch, watch, '']);
   });
 
   it('counts unknown credits as unknown, never as 0, and estimated credits apart', async () => {
@@ -254,6 +302,7 @@ describe.each(TEST_BACKENDS)('/app/v1/usage on $name', (backend) => {
       '50',
       'answer',
       'r1',
+      '',
     ]);
     // Unknown stays empty with "unknown" as its source; a formula is made inert.
     expect(rows[2]?.slice(4, 7)).toEqual(['7', '', 'unknown']);

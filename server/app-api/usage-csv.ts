@@ -13,6 +13,7 @@ export const LEDGER_CSV_HEADERS = [
   'credits',
   'credits source',
   'request id',
+  'agent',
 ] as const;
 
 export function ledgerCsv(period: UsagePeriod, lines: readonly LedgerLine[]) {
@@ -25,6 +26,7 @@ export function ledgerCsv(period: UsagePeriod, lines: readonly LedgerLine[]) {
     line.credits ?? '',
     line.creditsSource,
     line.requestId ?? '',
+    line.agent ?? '',
   ]);
   const body = Papa.unparse(
     { fields: [...LEDGER_CSV_HEADERS], data },

@@ -35,6 +35,8 @@ export interface LedgerLine {
   credits: number | null;
   creditsSource: UsageAnswer['largest'][number]['creditsSource'];
   requestId: string | null;
+  /** The watch or export that spent it on the user's behalf; null: the user in a tab. */
+  agent: string | null;
 }
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -142,6 +144,41 @@ async function byMember(db: Db, where: string, params: unknown[]) {
   return rows.map((row) => ({ user: row.name, records: row.records, ...spend(row) }));
 }
 
+/** An agent's kind, from its key's prefix ('watch:…', 'export:…'). */
+function agentKind(agent: string): UsageAnswer['byAgent'][number]['kind'] {
+  if (agent.startsWith('watch:')) return 'watch';
+  if (agent.startsWith('export:')) return 'export';
+  return 'other';
+}
+
+/**
+ * The agent's name as people know it: a watch is its saved search's name. Anything else (or a
+ * search since deleted and purged) keeps its key.
+ */
+const AGENT_NAME = `coalesce(
+  (SELECT s.name FROM searches AS s WHERE l.agent = 'watch:' || s.id::text),
+  l.agent)`;
+
+async function byAgent(db: Db, where: string, params: unknown[]) {
+  const { rows } = await db.query<
+    SpendRow & { agent: string; agent_name: string; name: string; records: number }
+  >(
+    `SELECT l.agent, ${AGENT_NAME} AS agent_name, ${USER_NAME} AS name, ${SPEND},
+            coalesce(sum(l.records), 0)::int AS records
+     FROM ledger AS l ${JOIN_USERS} WHERE ${where} AND l.agent IS NOT NULL
+     GROUP BY l.agent, l.user_key, u.name ORDER BY credits DESC, calls DESC, l.agent`,
+    params,
+  );
+  return rows.map((row) => ({
+    agent: row.agent,
+    kind: agentKind(row.agent),
+    name: row.agent_name,
+    user: row.name,
+    records: row.records,
+    ...spend(row),
+  }));
+}
+
 interface LineRow {
   at: Date | string;
   name: string;
@@ -151,10 +188,11 @@ interface LineRow {
   credits: number | null;
   credits_source: LedgerLine['creditsSource'];
   request_id: string | null;
+  agent: string | null;
 }
 
 const LINE = `l.at, ${USER_NAME} AS name, l.operation, l.summary, l.records, l.credits,
-              l.credits_source, l.request_id`;
+              l.credits_source, l.request_id, l.agent`;
 
 const line = (row: LineRow): LedgerLine => ({
   at: new Date(row.at).toISOString(),
@@ -165,6 +203,7 @@ const line = (row: LineRow): LedgerLine => ({
   credits: row.credits,
   creditsSource: row.credits_source,
   requestId: row.request_id,
+  agent: row.agent,
 });
 
 /** The ten calls that cost most; a call of unknown cost is a pull too, ranked after the known. */
@@ -176,7 +215,7 @@ async function largest(db: Db, where: string, params: unknown[]) {
     params,
   );
   return rows.map((row) => {
-    const { requestId: _requestId, ...shown } = line(row);
+    const { requestId: _requestId, agent: _agent, ...shown } = line(row);
     return shown;
   });
 }
@@ -217,11 +256,12 @@ export function usageRepo(db: Db) {
     /** The period's spend as the viewer may see it, and the caps as of `now`. */
     async summary(viewer: UsageViewer, period: UsagePeriod, now: Date): Promise<UsageAnswer> {
       const { where, params } = scopeOf(viewer, period);
-      const [sums, days, operations, members, top, limits] = await Promise.all([
+      const [sums, days, operations, members, agents, top, limits] = await Promise.all([
         totals(db, where, params),
         byDay(db, where, params, period),
         byOperation(db, where, params),
         byMember(db, where, params),
+        byAgent(db, where, params),
         largest(db, where, params),
         caps(db, viewer.user, now),
       ]);
@@ -232,6 +272,7 @@ export function usageRepo(db: Db) {
         byDay: days,
         byOperation: operations,
         byMember: members,
+        byAgent: agents,
         largest: top,
         caps: limits,
       };

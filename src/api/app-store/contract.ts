@@ -484,6 +484,23 @@ export const usageAnswerSchema = z.object({
   ),
   byOperation: z.array(spendSchema.extend({ operation: z.string() })),
   byMember: z.array(spendSchema.extend({ user: z.string(), records: z.number().int() })),
+  /**
+   * What work without a browser spent (watches, server exports), per agent and owner; absent from
+   * an older server, read as none.
+   */
+  byAgent: z
+    .array(
+      spendSchema.extend({
+        /** 'watch:<search id>', 'export:<export id>'. */
+        agent: z.string(),
+        kind: z.enum(['watch', 'export', 'other']),
+        /** The watched search's or the export's name; the agent key when it is gone. */
+        name: z.string(),
+        user: z.string(),
+        records: z.number().int(),
+      }),
+    )
+    .default([]),
   /** The ten largest paid calls of the period. */
   largest: z.array(
     z.object({

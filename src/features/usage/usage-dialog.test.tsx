@@ -58,8 +58,9 @@ async function paid(at: number | string, user: string, credits: number | null, e
     ...extra,
   };
   await real.store.db.query(
-    `INSERT INTO ledger (at, user_key, operation, summary, records, credits, credits_source, status)
-     VALUES ($1::timestamptz, $2, $3, $4, $5, $6, $7, 'done')`,
+    `INSERT INTO ledger (at, user_key, operation, summary, records, credits, credits_source, status,
+                         agent)
+     VALUES ($1::timestamptz, $2, $3, $4, $5, $6, $7, 'done', $8)`,
     [
       new Date(at).toISOString(),
       user,
@@ -68,6 +69,7 @@ async function paid(at: number | string, user: string, credits: number | null, e
       row.records,
       credits,
       credits === null ? 'unknown' : 'answer',
+      (extra as { agent?: string }).agent ?? null,
     ],
   );
 }
@@ -132,6 +134,30 @@ describe('UsageDialog', () => {
       expect.stringMatching(/local.*50.*50$/),
       expect.stringMatching(/Bob.*MLSDetailBulk 7 listings.*7.*unknown$/),
     ]);
+  });
+
+  it('shows what each watch and server export spent, and for whom; none: no such table', async () => {
+    const now = Date.now();
+    await paid(now - 1000, 'local', 40);
+    const first = render();
+    expect(await screen.findByText('40 credits')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'By watches and server exports' })).toBeNull();
+    first.unmount();
+
+    const search = await real.store.searches.create('bob', {
+      name: 'Tampa absentee',
+      query: 'city=Tampa',
+    });
+    await paid(now - 900, 'bob', 12, { agent: `watch:${search.id}` });
+    await paid(now - 800, 'local', 250, { agent: 'export:e-9' });
+    render();
+    const work = await screen.findByRole('table', { name: 'By watches and server exports' });
+    expect(
+      within(work)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Server export export:e-9local150250', 'Watch Tampa absenteeBob15012']);
   });
 
   it('shows another period once asked, and refuses a start after the end', async () => {

@@ -8,7 +8,7 @@ import { integerFormat, pluralize } from '../../lib/plural';
 import { UsageCaps } from './usage-caps';
 import { UsageChart } from './usage-chart';
 import { UsagePeriodForm } from './usage-period-form';
-import { ByMemberTable, ByOperationTable, LargestTable } from './usage-tables';
+import { ByAgentTable, ByMemberTable, ByOperationTable, LargestTable } from './usage-tables';
 import { useUsage } from './use-usage';
 import { periodWords } from './usage-words';
 import './usage-dialog.css';
@@ -67,6 +67,9 @@ function PeriodSpend({ answer }: { answer: UsageAnswer }) {
         <ByOperationTable rows={answer.byOperation} />
         <ByMemberTable rows={answer.byMember} scope={answer.scope} />
       </div>
+      {answer.byAgent.length > 0 ? (
+        <ByAgentTable rows={answer.byAgent} scope={answer.scope} />
+      ) : null}
       {answer.largest.length > 0 ? <LargestTable rows={answer.largest} /> : null}
     </>
   );

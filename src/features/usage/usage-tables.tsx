@@ -121,3 +121,55 @@ export function LargestTable({ rows }: { rows: UsageAnswer['largest'] }) {
     </table>
   );
 }
+
+const AGENT_KIND_WORDS: Record<UsageAnswer['byAgent'][number]['kind'], string> = {
+  watch: 'Watch',
+  export: 'Server export',
+  other: 'Job',
+};
+
+/** What watches and server exports spent on their owners' behalf, each its own row. */
+export function ByAgentTable({
+  rows,
+  scope,
+}: {
+  rows: UsageAnswer['byAgent'];
+  scope: UsageAnswer['scope'];
+}) {
+  return (
+    <table className="usage-table usage-table--wide">
+      <caption>By watches and server exports</caption>
+      <thead>
+        <tr>
+          <th scope="col">Work</th>
+          {scope === 'team' ? <th scope="col">On behalf of</th> : null}
+          <th scope="col" className="usage-table__number">
+            Calls
+          </th>
+          <th scope="col" className="usage-table__number usage-table__records">
+            Records
+          </th>
+          <th scope="col" className="usage-table__number">
+            Credits
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.agent}-${row.user}`}>
+            <th scope="row">
+              <span className="usage-table__operation">{AGENT_KIND_WORDS[row.kind]}</span>{' '}
+              {row.name}
+            </th>
+            {scope === 'team' ? <td>{row.user}</td> : null}
+            <td className="usage-table__number">{integerFormat.format(row.calls)}</td>
+            <td className="usage-table__number usage-table__records">
+              {integerFormat.format(row.records)}
+            </td>
+            <CreditsCell spend={row} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
