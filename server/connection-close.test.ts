@@ -48,7 +48,7 @@ function send(agent: http.Agent, port: number, body: Buffer, chunked: boolean): 
           resolve({
             status: res.statusCode ?? 0,
             connection: res.headers.connection,
-            keepAlive: res.headers['keep-alive'],
+            keepAlive: String(res.headers['keep-alive']),
             body: Buffer.concat(chunks).toString('utf8'),
           }),
         );

@@ -42,7 +42,9 @@ describe('the /app/v1 route table', () => {
     const answer = await ask(route.method, fillPath(route.path, { id: SOME_ID } as never));
     // A 400 (empty body), 404 (no such list) or 200 all come from the route itself.
     expect(answer.message ?? '').not.toMatch(NOT_IN_API);
-    expect(answer.status).toBeLessThan(500);
+    // A route that needs the job runner says it has none here (no runner given): still the route's.
+    if (answer.status === 503) expect(answer.message).toMatch(/^Background jobs are not running/);
+    else expect(answer.status).toBeLessThan(500);
   });
 
   it('serves nothing outside it', async () => {

@@ -37,9 +37,10 @@ export async function listJobs(
      WHERE name NOT LIKE '\\_\\_pgboss\\_\\_%'
        AND ($1::text IS NULL OR name = $1)
        AND ($2::text[] IS NULL OR state = ANY ($2::text[]))
+       AND ($4::text IS NULL OR data ->> 'owner' = $4)
      ORDER BY created_on DESC, id
      LIMIT $3`,
-    [query.name ?? null, query.states ?? null, query.limit ?? 100],
+    [query.name ?? null, query.states ?? null, query.limit ?? 100, query.owner ?? null],
   );
   return rows.map(toJobInfo);
 }

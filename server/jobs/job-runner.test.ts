@@ -45,7 +45,7 @@ describe.each(TEST_BACKENDS)('job runner on $name', (backend) => {
     expect(listed?.completedAt).toBeInstanceOf(Date);
   }, 30_000);
 
-  it('keeps one job waiting per singleton key', async () => {
+  it('keeps one job waiting per singleton key, and lists a member’s own', async () => {
     const jobs = await open();
     const first = await jobs.enqueue('export', { part: 1 }, { singletonKey: 'export-1' });
     const second = await jobs.enqueue('export', { part: 2 }, { singletonKey: 'export-1' });
@@ -56,6 +56,13 @@ describe.each(TEST_BACKENDS)('job runner on $name', (backend) => {
     const later = await jobs.enqueue('export', {}, { startAfter: new Date(Date.now() + 60_000) });
     const listed = await jobs.list({ name: 'export', states: ['created'] });
     expect(listed.map((job) => job.id).sort()).toEqual([first, other, later].sort());
+
+    // A member's own jobs, by the owner their data names.
+    const ann = await jobs.enqueue('export', { owner: 'ann' });
+    const bob = await jobs.enqueue('export', { owner: 'bob' });
+    expect((await jobs.list({ owner: 'ann' })).map((job) => job.id)).toEqual([ann]);
+    expect((await jobs.list({ owner: 'bob' })).map((job) => job.id)).toEqual([bob]);
+    expect((await jobs.list()).map((job) => job.id)).toEqual(expect.arrayContaining([ann, bob]));
   }, 30_000);
 
   it('retries a failing job with backoff, then shows it failed with its reason', async () => {

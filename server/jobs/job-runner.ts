@@ -54,6 +54,11 @@ export interface JobInfo {
 export interface JobListQuery {
   name?: string;
   states?: JobState[];
+  /**
+   * Only the jobs of this member: every job's data names its owner (`owner`, a user key: the
+   * member who set up the watch or started the export), so a member sees their own.
+   */
+  owner?: string;
   /** Newest first; default 100. */
   limit?: number;
 }

@@ -17,6 +17,7 @@ import {
   type TeamCapsBody,
   type UsageQuery,
 } from './contract';
+import type { JobsQuery } from './work-contract';
 import {
   APP_ROUTES,
   fillPath,
@@ -164,6 +165,7 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
     putMemberCap: (body: MemberCapBody) => call('putMemberCap', { body }),
     usage: (period: UsageQuery = {}) => call('usage', { query: period }),
     allowance: () => call('allowance'),
+    jobs: (query: JobsQuery = {}) => call('jobs', { query }),
   };
 }
 

@@ -42,6 +42,7 @@ import {
   usageQuerySchema,
   fileAnswerSchema,
 } from './contract';
+import { WORK_ROUTES } from './work-routes';
 
 type AppMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -202,6 +203,9 @@ export const APP_ROUTES = {
     answer: fileAnswerSchema,
     file: 'text/csv',
   },
+
+  // ---------------------------------------------------------------- background work (issue 41)
+  ...WORK_ROUTES,
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRoutes = typeof APP_ROUTES;

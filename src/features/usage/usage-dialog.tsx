@@ -1,10 +1,12 @@
 // The Usage screen (a dialog from the header, loaded on first open): where the caller stands
 // against the caps, and for a chosen period the credits by day, by operation and by member, the
 // largest pulls, and the ledger as CSV. Admins see the team; members themselves (the server says).
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { UsageAnswer } from '../../api/app-store/contract';
 import { ModalDialog } from '../../components/ui/modal-dialog';
+import { SegmentedControl } from '../../components/ui/segmented-control';
 import { integerFormat, pluralize } from '../../lib/plural';
+import { BackgroundWork } from './background-work';
 import { UsageCaps } from './usage-caps';
 import { UsageChart } from './usage-chart';
 import { UsagePeriodForm } from './usage-period-form';
@@ -75,41 +77,73 @@ function PeriodSpend({ answer }: { answer: UsageAnswer }) {
   );
 }
 
-export function UsageDialog({ onClose }: UsageDialogProps) {
+const VIEWS = [
+  { value: 'credits', label: 'Credits', tone: 'neutral' },
+  { value: 'work', label: 'Background work', tone: 'neutral' },
+] as const;
+
+type View = (typeof VIEWS)[number]['value'];
+
+function CreditsView({ model }: { model: ReturnType<typeof useUsage> }) {
   const now = useNow();
-  const { period, setPeriod, usage, onMock, csvHref } = useUsage();
+  const { period, setPeriod, usage, onMock, csvHref } = model;
   const answer = usage.data;
+  return (
+    <div className="usage" aria-busy={usage.isFetching}>
+      {onMock ? (
+        <p className="usage__mock-note">
+          Costs shown are what the real service would charge: this app runs on its built-in sample
+          service, which charges nothing.
+        </p>
+      ) : null}
+      {answer ? <UsageCaps caps={answer.caps} now={now} /> : null}
+      <div className="usage__controls">
+        <UsagePeriodForm period={period} onShow={setPeriod} />
+        <a className="button button--ghost usage__csv" href={csvHref} download>
+          Download the ledger (CSV)
+        </a>
+      </div>
+      {usage.isError ? (
+        <p role="alert" className="usage__error">
+          The usage could not be read: {usage.error.message}
+        </p>
+      ) : null}
+      {usage.isPending ? <p className="usage__loading">Reading the ledger…</p> : null}
+      {answer ? <PeriodSpend answer={answer} /> : null}
+    </div>
+  );
+}
+
+/** Two views: the credits the ledger holds, and the background work (jobs) behind some of them. */
+export function UsageDialog({ onClose }: UsageDialogProps) {
+  const [view, setView] = useState<View>('credits');
+  const viewLabel = useId();
+  // Read here, not in the view: the description names whose calls, and a switch back keeps the period.
+  const model = useUsage();
   return (
     <ModalDialog
       title="Usage"
       description={
-        answer?.scope === 'self'
+        model.usage.data?.scope === 'self'
           ? 'Credits your paid calls cost, from the team’s ledger.'
           : 'Credits the team’s paid calls cost, from the ledger.'
       }
       onClose={onClose}
     >
-      <div className="usage" aria-busy={usage.isFetching}>
-        {onMock ? (
-          <p className="usage__mock-note">
-            Costs shown are what the real service would charge: this app runs on its built-in sample
-            service, which charges nothing.
-          </p>
-        ) : null}
-        {answer ? <UsageCaps caps={answer.caps} now={now} /> : null}
-        <div className="usage__controls">
-          <UsagePeriodForm period={period} onShow={setPeriod} />
-          <a className="button button--ghost usage__csv" href={csvHref} download>
-            Download the ledger (CSV)
-          </a>
+      <div className="usage">
+        <div className="usage__views">
+          <span id={viewLabel} className="visually-hidden">
+            View
+          </span>
+          <SegmentedControl
+            name="usage-view"
+            value={view}
+            options={VIEWS}
+            onChange={(value) => setView(value as View)}
+            labelledBy={viewLabel}
+          />
         </div>
-        {usage.isError ? (
-          <p role="alert" className="usage__error">
-            The usage could not be read: {usage.error.message}
-          </p>
-        ) : null}
-        {usage.isPending ? <p className="usage__loading">Reading the ledger…</p> : null}
-        {answer ? <PeriodSpend answer={answer} /> : null}
+        {view === 'credits' ? <CreditsView model={model} /> : <BackgroundWork />}
       </div>
     </ModalDialog>
   );
