@@ -42,6 +42,9 @@ import {
   usageQuerySchema,
   fileAnswerSchema,
 } from './contract';
+import { WEBHOOK_ROUTES } from './webhooks-routes';
+
+export type { WebhookRouteName } from './webhooks-routes';
 
 type AppMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -202,6 +205,9 @@ export const APP_ROUTES = {
     answer: fileAnswerSchema,
     file: 'text/csv',
   },
+
+  // Webhook deliveries of watched searches (issue 41): webhooks-routes.ts.
+  ...WEBHOOK_ROUTES,
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRoutes = typeof APP_ROUTES;
