@@ -19,6 +19,7 @@ const MESSAGES = {
   deliveryNotFound: 'No webhook delivery with this id',
   notOwner: 'Only the search’s owner or an admin can manage its webhooks.',
   tooMany: 'A watch sends to at most 5 webhooks.',
+  duplicate: 'This watch already sends to this URL.',
   stillTrying: 'This delivery is still being tried. Redeliver it once it has delivered or failed.',
 };
 
@@ -80,6 +81,8 @@ export const WEBHOOK_HANDLERS: Pick<AppHandlers, WebhookRouteName> = {
   createWebhook: async (call) => {
     const search = await managedSearch(call, call.params.id);
     const url = await checkedUrl(call.store, call.body.url);
+    if ((await call.store.webhooks.endpointsOf(search.id)).some((e) => e.url === url))
+      throw new StoreRefusal(409, MESSAGES.duplicate);
     const secret = newWebhookSecret();
     const endpoint = await call.store.webhooks.create({
       searchId: search.id,

@@ -203,6 +203,10 @@ describe.each(TEST_BACKENDS)('webhook deliveries on $name', (backend) => {
       const searchId = await watchedSearch('dana');
       const { id: endpointId, secret } = await addEndpoint('dana', searchId, '/ok');
       expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
+      const again = await call('dana', 'POST', `/searches/${searchId}/webhooks`, {
+        url: `${receiver.base}/ok`,
+      });
+      expect(again).toMatchObject({ status: 409, body: { message: /already sends to this URL/ } });
       const listed = await call('dana', 'GET', `/searches/${searchId}/webhooks`);
       expect(JSON.stringify(listed.body)).not.toContain(secret);
       await store.records.store(

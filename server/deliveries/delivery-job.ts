@@ -8,7 +8,7 @@ import type { AppStore } from '../store/store';
 import { postDelivery } from './post-delivery';
 import { httpsOnlyFromEnv } from './target-check';
 
-export const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
+const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
 
 /**
  * What the delivery job uses of WorkDeps (server/jobs/work.ts), named here because work.ts

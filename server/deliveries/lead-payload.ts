@@ -6,7 +6,7 @@ import { RECORD_FIELD_KINDS } from '../../src/api/contract/property-record';
 import type { AppStore } from '../store/store';
 import { rankedPhones, readHeldSkipAnswer } from './held-contacts-reader';
 
-export interface WebhookAddress {
+interface WebhookAddress {
   street: string | null;
   city: string | null;
   state: string | null;
@@ -16,7 +16,7 @@ export interface WebhookAddress {
   full: string | null;
 }
 
-export interface WebhookContacts {
+interface WebhookContacts {
   tracedAt: string;
   status: 'match' | 'no-match' | 'failed';
   /** In the order to call them: callable mobiles first, do-not-call ones after; masked left out. */

@@ -7,7 +7,7 @@ import { request as httpsRequest } from 'node:https';
 import { signatureHeader } from './signature';
 import { parseTarget, pinnedLookup, TargetRefused, type TargetRules } from './target-check';
 
-export const DELIVERY_TIMEOUT_MS = 10_000;
+const DELIVERY_TIMEOUT_MS = 10_000;
 const ANSWER_HEAD_BYTES = 512;
 
 export interface DeliveryMessage {
@@ -27,7 +27,7 @@ export interface AttemptResult {
 }
 
 /** The answer's first bytes as text a log can show: control characters (but tab) removed. */
-export function answerHeadText(bytes: Buffer): string {
+function answerHeadText(bytes: Buffer): string {
   return (
     bytes
       .toString('utf8')

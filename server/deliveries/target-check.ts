@@ -53,15 +53,12 @@ export function parseTarget(text: string, rules: TargetRules): URL {
 }
 
 /** The host without IPv6 brackets. */
-export function bareHost(url: URL): string {
+function bareHost(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, '$1');
 }
 
 /** Every address `host` resolves to, each checked; the first refused one refuses the name. */
-export async function resolveChecked(
-  host: string,
-  allowPrivate: boolean,
-): Promise<LookupAddress[]> {
+async function resolveChecked(host: string, allowPrivate: boolean): Promise<LookupAddress[]> {
   if (isIP(host)) {
     const problem = refusedAddress(host, allowPrivate);
     if (problem) throw new TargetRefused(problem);

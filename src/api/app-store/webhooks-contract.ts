@@ -56,7 +56,7 @@ export const webhookSecretAnswerSchema = z.object({
 
 export const deleteWebhookAnswerSchema = z.object({ deleted: z.literal(true) });
 
-export const DELIVERY_STATES = ['pending', 'delivered', 'retrying', 'failed'] as const;
+const DELIVERY_STATES = ['pending', 'delivered', 'retrying', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 const attemptSchema = z.object({
@@ -74,7 +74,7 @@ const attemptSchema = z.object({
 });
 export type DeliveryAttempt = z.infer<typeof attemptSchema>;
 
-export const webhookDeliverySchema = z.object({
+const webhookDeliverySchema = z.object({
   id: z.string(),
   endpointId: z.string(),
   event: z.enum(['watch.new_leads', 'webhook.test']),
@@ -114,4 +114,3 @@ export const webhookSettingsAnswerSchema = z.object({
   updatedBy: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
-export type WebhookSettingsAnswer = z.infer<typeof webhookSettingsAnswerSchema>;

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error';
 import { useAppStore } from '../../api/app-store/queries';
 import { Switch } from '../../components/ui/switch';
+import './webhook-targets.css';
 
 const WEBHOOK_SETTINGS_KEY = ['app-store', 'webhook-settings'] as const;
 
@@ -22,13 +23,13 @@ export function WebhookTargets() {
   });
   if (!settings.data?.canChange) return null;
   return (
-    <div className="settings-field">
+    <div className="settings-field webhook-targets">
       <Switch
         checked={settings.data.allowPrivateTargets}
         disabled={change.isPending}
         onChange={(allow) => change.mutate(allow)}
         label="Allow webhooks to private addresses"
-        hint="Lets watches send to this network's own addresses (127.0.0.1, 10.x, 192.168.x). Leave it off unless the receiver runs inside your network."
+        hint="Lets watches send webhooks to addresses inside your own network (127.0.0.1, 10.x.x.x, 192.168.x.x). Leave it off unless the receiver runs there."
       />
       {change.isError ? (
         <p role="alert" className="settings-field__error">

@@ -11,7 +11,6 @@ import type { JobRunner } from '../../../../server/jobs/job-runner';
 import { openStore, type AppStore } from '../../../../server/store/store';
 import { createAppStoreClient } from '../../../api/app-store/client';
 import { AppStoreContext } from '../../../api/app-store/queries';
-import { WebhookTargets } from '../../settings/webhook-targets';
 import { DeliveriesSection } from './deliveries-section';
 
 let store: AppStore;
@@ -121,25 +120,4 @@ describe('DeliveriesSection', () => {
       within(section).queryByRole('group', { name: /Signing secret|no longer signs/ }),
     ).toBeNull();
   }, 60_000);
-});
-
-describe('WebhookTargets', () => {
-  it('lets an admin allow private addresses, and shows members nothing', async () => {
-    const keys = userEvent.setup();
-    await store.webhooks.setAllowPrivateTargets(false, 'test');
-    renderWith('ann', 'admin', <WebhookTargets />);
-    const toggle = await screen.findByRole('switch', {
-      name: 'Allow webhooks to private addresses',
-    });
-    expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await keys.click(toggle);
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
-    expect((await store.webhooks.settings()).allowPrivateTargets).toBe(true);
-  });
-
-  it('is not shown to a member', async () => {
-    renderWith('mia', 'member', <WebhookTargets />);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.queryByRole('switch')).toBeNull();
-  });
 });

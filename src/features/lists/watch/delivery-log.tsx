@@ -16,8 +16,17 @@ const EVENT_WORDS: Record<WebhookDelivery['event'], string> = {
   'webhook.test': 'Test',
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** "Nov 28, 10:17 PM"; the year only when it is not this one. */
+function when(iso: string): string {
+  const date = new Date(iso);
+  return date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(date.getFullYear() !== new Date().getFullYear() && { year: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
 
 function DeliveryRow({ delivery, model }: { delivery: WebhookDelivery; model: DeliveriesModel }) {
   const last = delivery.attempts[0];
