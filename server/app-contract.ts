@@ -8,3 +8,5 @@ export * from '../src/api/app-store/contract';
 export * from '../src/api/app-store/routes';
 // eslint-disable-next-line boundaries/dependencies -- the background work's schemas (see above)
 export * from '../src/api/app-store/work-contract';
+// eslint-disable-next-line boundaries/dependencies -- webhook schemas: zod only (see above)
+export * from '../src/api/app-store/webhooks-contract';

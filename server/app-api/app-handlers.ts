@@ -3,10 +3,11 @@
 // compile. The routes are registered from the table (register-routes.ts), which has already read
 // the path, the query and the body with the table's schemas.
 import type { AppStore } from '../store/store';
-import type { AppHandlers } from './route-call';
 import { usagePeriod } from '../store/usage-repo';
+import type { AppHandlers } from './route-call';
 import { ledgerCsv } from './usage-csv';
 import { WORK_HANDLERS } from './work-handlers';
+import { WEBHOOK_HANDLERS } from './webhooks-handlers';
 
 export type { AppHandlers, RouteCall } from './route-call';
 
@@ -99,6 +100,8 @@ export const APP_HANDLERS: AppHandlers = {
 
   // ------------------------------------------------------------------ background work (issue 41)
   ...WORK_HANDLERS,
+  // ------------------------------------------------------------------ webhooks of watches (issue 41)
+  ...WEBHOOK_HANDLERS,
 };
 
 /** What is left of a cap: null when there is none, never below 0. */

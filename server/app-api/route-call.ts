@@ -1,6 +1,6 @@
-// What a /app/v1 handler is handed, and the type every route's handlers must meet: its own module,
-// so the handlers of each part (app-handlers.ts, work-handlers.ts, …) share it without importing
-// each other.
+// What a route's handler is given and answers, typed by the route table: the one shape every
+// handler file (app-handlers.ts and each part's own, spread into APP_HANDLERS) and the
+// registration (register-routes.ts) share, in a module of its own so neither imports the other.
 import type { z } from 'zod';
 import type { AppRoute, AppRouteName, AppRoutes, PathParams } from '../app-contract';
 import type { WorkAccess } from '../jobs/work';

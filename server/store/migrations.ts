@@ -208,6 +208,61 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX ledger_agent_at ON ledger (agent, at) WHERE agent IS NOT NULL;
     `,
   },
+  {
+    version: 7,
+    name: 'webhook endpoints of a watched search, their deliveries and each attempt',
+    sql: `
+      -- A watch is 1:1 with its saved search, so an endpoint belongs to the search (its id is the
+      -- watch's id). secret: the 32 random bytes as hex, kept as they are because the server must
+      -- sign with them (docs/webhooks.md "The secret"); never answered after creation or rotation.
+      CREATE TABLE webhook_endpoints (
+        id uuid PRIMARY KEY,
+        search_id uuid NOT NULL REFERENCES searches (id) ON DELETE CASCADE,
+        owner text NOT NULL,
+        url text NOT NULL,
+        secret text NOT NULL,
+        paused boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        created_by text NOT NULL,
+        secret_rotated_at timestamptz
+      );
+      CREATE INDEX webhook_endpoints_search ON webhook_endpoints (search_id);
+
+      -- One message to one endpoint: its body is kept as sent (the signature covers these bytes;
+      -- a redelivery sends them again). run_key says which watch run and part made it, so a run
+      -- delivered twice (its job retried) makes no second delivery.
+      CREATE TABLE webhook_deliveries (
+        id uuid PRIMARY KEY,
+        endpoint_id uuid NOT NULL REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
+        event text NOT NULL,
+        run_key text,
+        body text NOT NULL,
+        lead_count integer NOT NULL DEFAULT 0,
+        state text NOT NULL DEFAULT 'pending'
+          CHECK (state IN ('pending', 'delivered', 'retrying', 'failed')),
+        series integer NOT NULL DEFAULT 1,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (endpoint_id, run_key)
+      );
+      CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id, created_at DESC);
+
+      -- Every try: its HTTP status or the words of its error, how long it took, and the first 512
+      -- bytes of the answer as text (control characters stripped).
+      CREATE TABLE webhook_attempts (
+        delivery_id uuid NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
+        attempt integer NOT NULL,
+        series integer NOT NULL,
+        at timestamptz NOT NULL DEFAULT now(),
+        status integer,
+        error text,
+        response_ms integer,
+        answer_head text,
+        outcome text NOT NULL CHECK (outcome IN ('delivered', 'retrying', 'failed')),
+        PRIMARY KEY (delivery_id, attempt)
+      );
+    `,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two servers from migrating at once. */

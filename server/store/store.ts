@@ -15,6 +15,7 @@ import { signInAttemptsRepo } from './sign-in-attempts-repo';
 import { skipRepo } from './skip-repo';
 import { usageRepo } from './usage-repo';
 import { usersRepo } from './users-repo';
+import { webhooksRepo } from './webhooks-repo';
 
 export interface AppStore {
   db: Db;
@@ -31,6 +32,7 @@ export interface AppStore {
   usage: ReturnType<typeof usageRepo>;
   ledger: ReturnType<typeof ledgerRepo>;
   skips: ReturnType<typeof skipRepo>;
+  webhooks: ReturnType<typeof webhooksRepo>;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function openStore(location: DbLocation): Promise<AppStore> {
     usage: usageRepo(db),
     ledger: ledgerRepo(db),
     skips: skipRepo(db),
+    webhooks: webhooksRepo(db),
     close: () => {
       clearInterval(purging);
       return db.close();

@@ -166,6 +166,22 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
     usage: (period: UsageQuery = {}) => call('usage', { query: period }),
     allowance: () => call('allowance'),
     jobs: (query: JobsQuery = {}) => call('jobs', { query }),
+
+    // Webhooks of a watched search (issue 41; docs/lists-api.md "Webhooks"). The search's id is
+    // the watch's; an endpoint's secret is in the answers of create and rotate only.
+    searchWebhooks: (searchId: string) => call('searchWebhooks', byId(searchId)),
+    createWebhook: (searchId: string, url: string) =>
+      call('createWebhook', { ...byId(searchId), body: { url } }),
+    patchWebhook: (id: string, body: { url?: string; paused?: boolean }) =>
+      call('patchWebhook', { ...byId(id), body }),
+    deleteWebhook: (id: string) => call('deleteWebhook', byId(id)),
+    rotateWebhookSecret: (id: string) => call('rotateWebhookSecret', byId(id)),
+    testWebhook: (id: string) => call('testWebhook', byId(id)),
+    webhookDeliveries: (id: string) => call('webhookDeliveries', byId(id)),
+    redeliver: (deliveryId: string) => call('redeliver', byId(deliveryId)),
+    webhookSettings: () => call('webhookSettings'),
+    putWebhookSettings: (allowPrivateTargets: boolean) =>
+      call('putWebhookSettings', { body: { allowPrivateTargets } }),
   };
 }
 

@@ -43,6 +43,9 @@ import {
   fileAnswerSchema,
 } from './contract';
 import { WORK_ROUTES } from './work-routes';
+import { WEBHOOK_ROUTES } from './webhooks-routes';
+
+export type { WebhookRouteName } from './webhooks-routes';
 
 type AppMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -206,6 +209,8 @@ export const APP_ROUTES = {
 
   // ---------------------------------------------------------------- background work (issue 41)
   ...WORK_ROUTES,
+  // Webhook deliveries of watched searches (issue 41): webhooks-routes.ts.
+  ...WEBHOOK_ROUTES,
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRoutes = typeof APP_ROUTES;

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { CapsAnswer } from '../../api/app-store/contract';
 import { FieldError, describedBy } from './settings-fields';
 import { creditsWords, useTeamSpending, type TeamSpendingInput } from './use-team-spending';
+import { WebhookTargets } from './webhook-targets';
 
 type Model = ReturnType<typeof useTeamSpending>;
 
@@ -107,6 +108,7 @@ export function TeamSpending() {
           <p className="team-spending__mine">
             Your monthly cap: {creditsWords(caps.monthlyCreditCap, 'none')}.
           </p>
+          <WebhookTargets />
         </>
       ) : null}
     </section>
