@@ -2,7 +2,12 @@
 // spread into APP_HANDLERS. An endpoint is its search's: its owner or an admin manages it; anyone
 // else gets a 403 for a search shared with them and a 404 for one that is not.
 import type { AppRoutes, WebhookRouteName } from '../app-contract';
-import { enqueueDelivery, retryScheduleFromEnv, TEST_SCHEDULE } from '../deliveries/delivery-job';
+import {
+  deliveryLabel,
+  enqueueDelivery,
+  retryScheduleFromEnv,
+  TEST_SCHEDULE,
+} from '../deliveries/delivery-job';
 import { testBody } from '../deliveries/payloads';
 import { newWebhookSecret } from '../deliveries/signature';
 import { checkTarget, httpsOnlyFromEnv, TargetRefused } from '../deliveries/target-check';
@@ -129,7 +134,12 @@ export const WEBHOOK_HANDLERS: Pick<AppHandlers, WebhookRouteName> = {
       body: testBody(id, { id: search.id, name: search.name, owner: search.owner }),
       leadCount: 0,
     });
-    await enqueueDelivery(jobs, id, TEST_SCHEDULE);
+    await enqueueDelivery(
+      jobs,
+      id,
+      TEST_SCHEDULE,
+      deliveryLabel(search.owner, search.name, endpoint.url),
+    );
     return { delivery: (await call.store.webhooks.delivery(id))! };
   },
   webhookDeliveries: async (call) => {
@@ -139,17 +149,20 @@ export const WEBHOOK_HANDLERS: Pick<AppHandlers, WebhookRouteName> = {
   redeliver: async (call) => {
     const delivery = await call.store.webhooks.delivery(call.params.id);
     if (!delivery) throw new StoreRefusal(404, MESSAGES.deliveryNotFound);
-    await managedEndpoint(call, delivery.endpointId).catch((error: unknown) => {
-      throw error instanceof StoreRefusal && error.status === 404
-        ? new StoreRefusal(404, MESSAGES.deliveryNotFound)
-        : error;
-    });
+    const { endpoint, search } = await managedEndpoint(call, delivery.endpointId).catch(
+      (error: unknown) => {
+        throw error instanceof StoreRefusal && error.status === 404
+          ? new StoreRefusal(404, MESSAGES.deliveryNotFound)
+          : error;
+      },
+    );
     if (delivery.state === 'pending' || delivery.state === 'retrying')
       throw new StoreRefusal(409, MESSAGES.stillTrying);
     const jobs = await call.work.jobs();
     await call.store.webhooks.startSeries(delivery.id);
     const schedule = delivery.event === 'webhook.test' ? TEST_SCHEDULE : retryScheduleFromEnv();
-    if (!(await enqueueDelivery(jobs, delivery.id, schedule)))
+    const label = deliveryLabel(search.owner, search.name, endpoint.url);
+    if (!(await enqueueDelivery(jobs, delivery.id, schedule, label)))
       throw new StoreRefusal(409, MESSAGES.stillTrying);
     return { delivery: (await call.store.webhooks.delivery(delivery.id))! };
   },

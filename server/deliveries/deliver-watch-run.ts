@@ -4,7 +4,7 @@
 // removals are not leads to act on (the run history shows them; the payload counts them).
 // Called again for the same run (its job retried), it makes no second delivery.
 import type { WorkDeps } from '../jobs/work';
-import { enqueueDelivery, retryScheduleFromEnv } from './delivery-job';
+import { deliveryLabel, enqueueDelivery, retryScheduleFromEnv } from './delivery-job';
 import { heldLeads } from './lead-payload';
 import { LEADS_PER_DELIVERY, partsOf, watchLeadsBody } from './payloads';
 
@@ -50,7 +50,13 @@ export async function deliverWatchRun(deps: WorkDeps, event: WatchRunEvent): Pro
         leadCount: leads.length,
       });
       // A delivery already tried (the run handed over twice) is left to its own retries.
-      if (delivery.state === 'pending') await enqueueDelivery(deps.jobs, delivery.id, schedule);
+      if (delivery.state === 'pending')
+        await enqueueDelivery(
+          deps.jobs,
+          delivery.id,
+          schedule,
+          deliveryLabel(event.owner, event.searchName, endpoint.url),
+        );
     }
   }
   deps.log(

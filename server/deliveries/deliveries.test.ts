@@ -275,6 +275,13 @@ describe.each(TEST_BACKENDS)('webhook deliveries on $name', (backend) => {
         ),
       ).toBe(false);
       expect(headers['x-llb-event']).toBe('watch.new_leads');
+      // The jobs list shows it as Dana's, with the search and the receiving host.
+      const [job] = await runner.list({ name: 'webhook-delivery', owner: 'dana' });
+      expect(job?.data).toMatchObject({
+        deliveryId: delivery!.id,
+        owner: 'dana',
+        subject: expect.stringMatching(/^Vacant → 127\.0\.0\.1:\d+$/),
+      });
       const payload = JSON.parse(body.toString('utf8'));
       expect(payload).toMatchObject({
         event: 'watch.new_leads',

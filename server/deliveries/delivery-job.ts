@@ -29,6 +29,26 @@ interface DeliveryJobData {
   deliveryId: string;
   /** The schedule's limit, so the last try knows it is the last. */
   retryLimit: number;
+  /** Whose watch (a user key) and what it delivers, for the jobs list (GET /app/v1/jobs). */
+  owner?: string;
+  subject?: string;
+}
+
+/** Who a delivery is for and what it is, in words the jobs list shows ("Denver → hooks.example.com"). */
+export interface DeliveryLabel {
+  owner: string;
+  subject: string;
+}
+
+/** "Denver pre-foreclosures → hooks.example.com": the search and the receiving host. */
+export function deliveryLabel(owner: string, searchName: string, url: string): DeliveryLabel {
+  let host = url;
+  try {
+    host = new URL(url).host;
+  } catch {
+    // A stored URL was checked on save; keep it as it is if it does not parse now.
+  }
+  return { owner, subject: `${searchName} → ${host}` };
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
@@ -66,8 +86,9 @@ export async function enqueueDelivery(
   jobs: JobRunner,
   deliveryId: string,
   schedule: RetrySchedule,
+  label?: DeliveryLabel,
 ): Promise<boolean> {
-  const data: DeliveryJobData = { deliveryId, retryLimit: schedule.retryLimit };
+  const data: DeliveryJobData = { deliveryId, retryLimit: schedule.retryLimit, ...label };
   const id = await jobs.enqueue(WEBHOOK_DELIVERY_JOB, data, {
     singletonKey: deliveryId,
     retryLimit: schedule.retryLimit,

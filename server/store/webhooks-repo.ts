@@ -111,9 +111,9 @@ function endpointsRepo(db: Db) {
     },
 
     /** The endpoints a watch run delivers to: not paused, with what signing needs. */
-    async activeTargets(searchId: string): Promise<{ id: string }[]> {
-      const { rows } = await db.query<{ id: string }>(
-        'SELECT id FROM webhook_endpoints WHERE search_id = $1 AND NOT paused ORDER BY created_at, id',
+    async activeTargets(searchId: string): Promise<{ id: string; url: string }[]> {
+      const { rows } = await db.query<{ id: string; url: string }>(
+        'SELECT id, url FROM webhook_endpoints WHERE search_id = $1 AND NOT paused ORDER BY created_at, id',
         [searchId],
       );
       return rows;
