@@ -13,8 +13,10 @@ import { searchesRepo } from './searches-repo';
 import { sessionsRepo } from './sessions-repo';
 import { signInAttemptsRepo } from './sign-in-attempts-repo';
 import { skipRepo } from './skip-repo';
+import { teamZoneRepo } from './team-zone-repo';
 import { usageRepo } from './usage-repo';
 import { usersRepo } from './users-repo';
+import { watchesRepo } from './watches-repo';
 
 export interface AppStore {
   db: Db;
@@ -31,6 +33,8 @@ export interface AppStore {
   usage: ReturnType<typeof usageRepo>;
   ledger: ReturnType<typeof ledgerRepo>;
   skips: ReturnType<typeof skipRepo>;
+  watches: ReturnType<typeof watchesRepo>;
+  teamZone: ReturnType<typeof teamZoneRepo>;
   close(): Promise<void>;
 }
 
@@ -66,6 +70,8 @@ export async function openStore(location: DbLocation): Promise<AppStore> {
     usage: usageRepo(db),
     ledger: ledgerRepo(db),
     skips: skipRepo(db),
+    watches: watchesRepo(db),
+    teamZone: teamZoneRepo(db),
     close: () => {
       clearInterval(purging);
       return db.close();
