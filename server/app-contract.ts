@@ -6,3 +6,7 @@
 export * from '../src/api/app-store/contract';
 // eslint-disable-next-line boundaries/dependencies -- the route table: paths and schemas only (see above)
 export * from '../src/api/app-store/routes';
+// eslint-disable-next-line boundaries/dependencies -- watches' zod schemas only (see above)
+export * from '../src/api/app-store/watch-contract';
+// eslint-disable-next-line boundaries/dependencies -- watches' route table: paths and schemas only
+export * from '../src/api/app-store/watch-routes';
