@@ -144,7 +144,11 @@ describe.each(TEST_BACKENDS)('watches on $name', (backend) => {
       { matches: 4, ids: ['1', '2', '3', '4'], added: ['3', '4'], removed: ['9'] },
       null,
     );
-    const done = await store.watches.finishRun(first.runId, { status: 'done', pulled: 2, traced: 0 });
+    const done = await store.watches.finishRun(first.runId, {
+      status: 'done',
+      pulled: 2,
+      traced: 0,
+    });
     expect(done).toMatchObject({ status: 'done', newCount: 2, removedCount: 1, error: null });
     expect(await store.watches.runItems(first.runId, 'new')).toEqual(['3', '4']);
     expect(await store.watches.seen(search.id)).toEqual(['1', '2', '3', '4']);
