@@ -3,7 +3,7 @@
 // runs) but changes only their own.
 import type { WorkAccess } from '../jobs/work-types';
 import type { AppStore } from '../store/store';
-import type { WATCH_ROUTES } from '../app-contract';
+import { WATCH_LIMITS, type WATCH_ROUTES } from '../app-contract';
 import { StoreRefusal } from '../store/refusal';
 import { WATCH_MESSAGES, type WatchSettings } from '../store/watches-repo';
 import { watchedRequest } from '../watches/search-request';
@@ -96,7 +96,7 @@ export const WATCH_HANDLERS: Pick<AppHandlers, WatchRouteName> = {
   watchRuns: ({ store, user, admin, params, query }) =>
     store.watches.runs(user, admin, params.id, {
       offset: query.offset ?? 0,
-      limit: query.limit ?? 10,
+      limit: query.limit ?? WATCH_LIMITS.defaultRunsPerPage,
     }),
   watchRunIds: async ({ store, user, admin, params }) => {
     const run = await store.watches.run(user, admin, params.id, params.run);

@@ -5,7 +5,7 @@ import { audit } from './audit-repo';
 import type { Db } from './db';
 
 const TIME_ZONE_KEY = 'teamTimeZone';
-export const DEFAULT_TIME_ZONE = 'UTC';
+const DEFAULT_TIME_ZONE = 'UTC';
 
 export interface TeamTimeZone {
   timeZone: string;

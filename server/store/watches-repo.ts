@@ -200,7 +200,7 @@ export type RunClaim =
   /** Another run of this watch is under way: try again later. */
   | { kind: 'busy' };
 
-export interface RunStart {
+interface RunStart {
   searchId: string;
   runKey: string;
   jobId: string;
@@ -296,6 +296,13 @@ export function watchesRepo(db: Db) {
     /** Remembers `ids` as what the watch saw (its baseline, or a run's answer). */
     setSeen: (searchId: string, ids: readonly string[]) => setSeen(db, searchId, ids),
 
+    ...runsPart(db),
+  };
+}
+
+/** The runs of watches: claimed, what they found, how they ended, read back for the history. */
+function runsPart(db: Db) {
+  return {
     claimRun: (start: RunStart) => claimRun(db, start),
 
     /** What the run found (new and removed ids) and the ids now seen, in one transaction. */
@@ -454,5 +461,3 @@ async function claimRun(db: Db, start: RunStart): Promise<RunClaim> {
     return taken.length > 0 ? { kind: 'already' } : { kind: 'busy' };
   });
 }
-
-export type WatchesRepo = ReturnType<typeof watchesRepo>;

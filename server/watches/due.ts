@@ -28,7 +28,7 @@ export interface LocalTime {
 
 const HOUR_MS = 3_600_000;
 /** Ticks missed by a server that was down this many hours or less are caught up. */
-export const LOOK_BACK_HOURS = 3;
+const LOOK_BACK_HOURS = 3;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -5,6 +5,7 @@
 // refuses stops the run ('stopped-by-cap', its words kept; what was bought stays); a fault the run
 // can name (a damaged search, a deleted list) fails it for good; anything else fails this try and
 // pg-boss tries again, resuming from what the run found.
+import { WATCH_LIMITS } from '../app-contract';
 import type { RunningJob } from '../jobs/job-runner';
 import type { WorkDeps } from '../jobs/work-types';
 import { diffIds } from '../store/ids';
@@ -34,7 +35,7 @@ interface Found {
   removed: string[];
 }
 
-const WATCHED_MAX = 10_000;
+const WATCHED_MAX = WATCH_LIMITS.maxWatchedIds;
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** What the run found: the same as its first try's when resumed, else a new diff (the list gets the new). */

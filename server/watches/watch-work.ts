@@ -7,7 +7,7 @@ import type { WorkDeps, WorkSetup } from '../jobs/work-types';
 import { dueDate } from './due';
 import { runWatch, WATCH_RUN_QUEUE, type WatchRunData } from './run-watch';
 
-export const WATCHES_TICK = 'watches-tick';
+const WATCHES_TICK = 'watches-tick';
 /** The top of every hour: a watch's hour is local, and every zone's hours start at a UTC :00 or :30. */
 const EVERY_HOUR = '0 * * * *';
 

@@ -12,13 +12,11 @@ export const WATCH_LIMITS = {
   defaultRunsPerPage: 10,
 } as const;
 
-export const WATCH_FREQUENCIES = ['daily', 'weekly'] as const;
-export type WatchFrequency = (typeof WATCH_FREQUENCIES)[number];
+const WATCH_FREQUENCIES = ['daily', 'weekly'] as const;
 
-export const WATCH_RUN_STATUSES = ['running', 'done', 'failed', 'stopped-by-cap'] as const;
-export type WatchRunStatus = (typeof WATCH_RUN_STATUSES)[number];
+const WATCH_RUN_STATUSES = ['running', 'done', 'failed', 'stopped-by-cap'] as const;
 
-export const WATCH_TRIGGERS = ['scheduled', 'manual'] as const;
+const WATCH_TRIGGERS = ['scheduled', 'manual'] as const;
 
 /** Whether this runtime knows `zone` as an IANA time zone ("America/Chicago", "UTC"). */
 export function isTimeZone(zone: string): boolean {
@@ -76,7 +74,7 @@ export type WatchBody = z.input<typeof watchBodySchema>;
 
 const isoTimestamp = z.string();
 
-export const watchRunSchema = z.object({
+const watchRunSchema = z.object({
   id: z.string(),
   searchId: z.string(),
   /** The background job that ran it (Run now answers it, so the screen can wait for its run). */
@@ -101,7 +99,7 @@ export const watchRunSchema = z.object({
 });
 export type WatchRun = z.infer<typeof watchRunSchema>;
 
-export const watchSchema = z.object({
+const watchSchema = z.object({
   searchId: z.string(),
   searchName: z.string(),
   owner: z.string(),

@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import type { CapsAnswer } from '../../api/app-store/contract';
 import { FieldError, describedBy } from './settings-fields';
+import { TeamTimeZone } from './team-time-zone';
 import { creditsWords, useTeamSpending, type TeamSpendingInput } from './use-team-spending';
 
 type Model = ReturnType<typeof useTeamSpending>;
@@ -109,6 +110,7 @@ export function TeamSpending() {
           </p>
         </>
       ) : null}
+      <TeamTimeZone />
     </section>
   );
 }
