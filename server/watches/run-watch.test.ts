@@ -193,6 +193,12 @@ describe('a watch’s run', () => {
     await runWatch(deps, job(searchId, { trigger: 'scheduled', runKey: '2026-07-01' }));
     const { runs } = await store.watches.runs('dee', false, searchId, { offset: 0, limit: 10 });
     expect(runs).toHaveLength(1);
+    // Paused since a tick handed a run on: it does not run (Run now still does).
+    await store.db.query('UPDATE watches SET paused = true WHERE search_id = $1', [searchId]);
+    await runWatch(deps, job(searchId, { trigger: 'scheduled', runKey: '2026-07-02' }));
+    await runWatch(deps, job(searchId));
+    const after = await store.watches.runs('dee', false, searchId, { offset: 0, limit: 10 });
+    expect(after.runs.map((run) => run.trigger)).toEqual(['manual', 'scheduled']);
   });
 
   it('fails with words when its list was deleted, and lets the next run add the leads', async () => {

@@ -121,6 +121,8 @@ export async function runWatch(deps: WorkDeps, job: RunningJob<WatchRunData>): P
   const store = await deps.store();
   const watch = await store.watches.row(searchId);
   if (!watch || watch.search_deleted) return;
+  // Paused after the tick handed the run on: a scheduled run waits for the watch to resume.
+  if (trigger === 'scheduled' && watch.paused) return;
   const claim = await store.watches.claimRun({ searchId, runKey, jobId: job.id, trigger });
   if (claim.kind === 'already') return;
   if (claim.kind === 'busy')
