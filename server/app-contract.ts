@@ -10,3 +10,7 @@ export * from '../src/api/app-store/routes';
 export * from '../src/api/app-store/work-contract';
 // eslint-disable-next-line boundaries/dependencies -- webhook schemas: zod only (see above)
 export * from '../src/api/app-store/webhooks-contract';
+// eslint-disable-next-line boundaries/dependencies -- watches' zod schemas only (see above)
+export * from '../src/api/app-store/watch-contract';
+// eslint-disable-next-line boundaries/dependencies -- watches' route table: paths and schemas only
+export * from '../src/api/app-store/watch-routes';

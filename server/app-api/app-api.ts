@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { APP_API_PREFIX } from '../app-contract';
 import { databaseUnavailable } from '../http/database-unavailable';
-import type { WorkAccess } from '../jobs/work';
+import type { WorkAccess } from '../jobs/work-types';
 import { WorkUnavailable } from '../jobs/work-unavailable';
 import { asUnavailable } from '../store/db-errors';
 import { StoreRefusal } from '../store/refusal';

@@ -8,6 +8,7 @@ import type { AppHandlers } from './route-call';
 import { ledgerCsv } from './usage-csv';
 import { WORK_HANDLERS } from './work-handlers';
 import { WEBHOOK_HANDLERS } from './webhooks-handlers';
+import { WATCH_HANDLERS } from './watch-handlers';
 
 export type { AppHandlers, RouteCall } from './route-call';
 
@@ -102,6 +103,8 @@ export const APP_HANDLERS: AppHandlers = {
   ...WORK_HANDLERS,
   // ------------------------------------------------------------------ webhooks of watches (issue 41)
   ...WEBHOOK_HANDLERS,
+  // ------------------------------------------------------------------ watches (issue 41)
+  ...WATCH_HANDLERS,
 };
 
 /** What is left of a cap: null when there is none, never below 0. */

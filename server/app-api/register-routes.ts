@@ -9,7 +9,7 @@ import {
   type AppRouteName,
   type fileAnswerSchema,
 } from '../app-contract';
-import type { WorkAccess } from '../jobs/work';
+import type { WorkAccess } from '../jobs/work-types';
 import { WorkUnavailable } from '../jobs/work-unavailable';
 import type { AppStore } from '../store/store';
 import type { AppApiEnv } from './app-api-env';

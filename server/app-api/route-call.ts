@@ -1,9 +1,9 @@
-// What a route's handler is given and answers, typed by the route table: the one shape every
-// handler file (app-handlers.ts and each part's own, spread into APP_HANDLERS) and the
-// registration (register-routes.ts) share, in a module of its own so neither imports the other.
+// The call a route's handler gets (everything already validated) and the handlers' type, keyed by
+// the route table: their own module, so a part's handlers (watch-handlers.ts) can be typed by them
+// without an import cycle through app-handlers.ts, which spreads them in.
 import type { z } from 'zod';
 import type { AppRoute, AppRouteName, AppRoutes, PathParams } from '../app-contract';
-import type { WorkAccess } from '../jobs/work';
+import type { WorkAccess } from '../jobs/work-types';
 import type { AppStore } from '../store/store';
 
 /** A route's call as the registration hands it over: everything already validated. */

@@ -39,7 +39,10 @@ async function ask(method: string, path: string) {
 
 describe('the /app/v1 route table', () => {
   it.each(Object.entries(APP_ROUTES))('%s is served', async (_name, route) => {
-    const answer = await ask(route.method, fillPath(route.path, { id: SOME_ID } as never));
+    const answer = await ask(
+      route.method,
+      fillPath(route.path, { id: SOME_ID, run: SOME_ID } as never),
+    );
     // A 400 (empty body), 404 (no such list) or 200 all come from the route itself.
     expect(answer.message ?? '').not.toMatch(NOT_IN_API);
     // A route that needs the job runner says it has none here (no runner given): still the route's.

@@ -3,7 +3,7 @@
 // endpoint of the search and per part of 500 leads. A run with no new leads sends nothing:
 // removals are not leads to act on (the run history shows them; the payload counts them).
 // Called again for the same run (its job retried), it makes no second delivery.
-import type { WorkDeps } from '../jobs/work';
+import type { WorkDeps } from '../jobs/work-types';
 import { deliveryLabel, enqueueDelivery, retryScheduleFromEnv } from './delivery-job';
 import { heldLeads } from './lead-payload';
 import { LEADS_PER_DELIVERY, partsOf, watchLeadsBody } from './payloads';
@@ -14,7 +14,8 @@ export interface WatchRunEvent {
   runId: string;
   searchName: string;
   owner: string;
-  listId: string;
+  /** The list the new leads went to (null: none, the list was deleted). */
+  listId: string | null;
   newIds: string[];
   removedIds: string[];
   /** ISO time of the run. */

@@ -14,7 +14,7 @@ export interface DeliverySearch {
 export interface WatchRunPart {
   runId: string;
   ranAt: string;
-  listId: string;
+  listId: string | null;
   newCount: number;
   removedCount: number;
 }

@@ -4,34 +4,19 @@
 // (server/api-handler.ts), in the production server and in vite dev and preview alike, so a watch
 // runs and an export completes whichever of them serves the app.
 import { setupWebhookDeliveries } from '../deliveries/delivery-job';
-import type { AppStore } from '../store/store';
-import type { JobRunner } from './job-runner';
-import type { ServiceCaller } from './service-call';
+import { setupWatches } from '../watches/watch-work';
+import type { WorkDeps, WorkSetup } from './work-types';
 
-/** What a job's code may use: the team database, the runner (to enqueue more), the service. */
-export interface WorkDeps {
-  store: () => Promise<AppStore>;
-  jobs: JobRunner;
-  callService: ServiceCaller;
-  log: (line: string) => void;
-}
-
-/** Registers one kind of work's queues, workers and schedules; called once per runner. */
-export type WorkSetup = (deps: WorkDeps) => Promise<void>;
+// The types live in work-types.ts so that a kind of work (imported here) can use them without an
+// import cycle; they are re-exported for the code that already reads them from here.
+export type { WorkDeps, WorkSetup } from './work-types';
 
 /** Every kind of work this server runs. */
-const WORK_SETUPS: readonly WorkSetup[] = [setupWebhookDeliveries];
+const WORK_SETUPS: readonly WorkSetup[] = [setupWatches, setupWebhookDeliveries];
 
 export async function startWork(
   deps: WorkDeps,
   setups: readonly WorkSetup[] = WORK_SETUPS,
 ): Promise<void> {
   for (const setup of setups) await setup(deps);
-}
-
-/** What an /app/v1 route may use of the background work (enqueue a run, start an export). */
-export interface WorkAccess {
-  /** The runner, started on first use; rejects where none can run (the route answers 503). */
-  jobs(): Promise<JobRunner>;
-  callService: ServiceCaller;
 }

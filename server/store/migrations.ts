@@ -209,6 +209,76 @@ const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 6,
+    name: 'watches of saved searches, their runs and what each run found',
+    sql: `
+      -- A saved search that runs on its own, daily or weekly at an hour of the team's time zone
+      -- (settings key teamTimeZone). The watch's id is its search's: one watch per search.
+      CREATE TABLE watches (
+        search_id uuid PRIMARY KEY REFERENCES searches (id) ON DELETE CASCADE,
+        owner text NOT NULL,
+        frequency text NOT NULL CHECK (frequency IN ('daily', 'weekly')),
+        weekday integer CHECK (weekday BETWEEN 0 AND 6),
+        hour integer NOT NULL CHECK (hour BETWEEN 0 AND 23),
+        list_id uuid REFERENCES lists (id) ON DELETE SET NULL,
+        pull_records boolean NOT NULL DEFAULT false,
+        skip_trace boolean NOT NULL DEFAULT false,
+        monthly_credit_cap integer CHECK (monthly_credit_cap IS NULL OR monthly_credit_cap >= 0),
+        paused boolean NOT NULL DEFAULT false,
+        -- When watch_seen_items was last written; NULL: no baseline yet (the first run takes it).
+        seen_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        CHECK ((frequency = 'weekly') = (weekday IS NOT NULL))
+      );
+      CREATE INDEX watches_owner ON watches (owner);
+
+      -- The ids the watch saw last (its baseline, then each run's), to tell new from removed.
+      CREATE TABLE watch_seen_items (
+        search_id uuid NOT NULL REFERENCES watches (search_id) ON DELETE CASCADE,
+        property_id text NOT NULL,
+        PRIMARY KEY (search_id, property_id)
+      );
+
+      -- One row per run. run_key is the local date of a scheduled run ('2026-07-01') or
+      -- 'manual:<job id>': unique per watch, so however many servers and ticks hand a day's run
+      -- on, it runs once. Credits are summed from the ledger (agent 'watch:<search_id>') between
+      -- started_at and finished_at; runs of one watch never overlap (watch_runs_one_running).
+      CREATE TABLE watch_runs (
+        id uuid PRIMARY KEY,
+        search_id uuid NOT NULL REFERENCES watches (search_id) ON DELETE CASCADE,
+        run_key text NOT NULL,
+        job_id text,
+        trigger text NOT NULL CHECK (trigger IN ('scheduled', 'manual')),
+        status text NOT NULL DEFAULT 'running'
+          CHECK (status IN ('running', 'done', 'failed', 'stopped-by-cap')),
+        started_at timestamptz NOT NULL DEFAULT now(),
+        finished_at timestamptz,
+        matches integer,
+        new_count integer NOT NULL DEFAULT 0,
+        removed_count integer NOT NULL DEFAULT 0,
+        pulled integer NOT NULL DEFAULT 0,
+        traced integer NOT NULL DEFAULT 0,
+        -- What the run says (the first 10,000 of more matches, the cap that stopped it) and why
+        -- its last try failed.
+        message text,
+        error text,
+        UNIQUE (search_id, run_key)
+      );
+      CREATE INDEX watch_runs_newest ON watch_runs (search_id, started_at DESC);
+      CREATE UNIQUE INDEX watch_runs_one_running ON watch_runs (search_id) WHERE status = 'running';
+
+      -- What a run found, so its history links to the new leads.
+      CREATE TABLE watch_run_items (
+        run_id uuid NOT NULL REFERENCES watch_runs (id) ON DELETE CASCADE,
+        property_id text NOT NULL,
+        change text NOT NULL CHECK (change IN ('new', 'removed')),
+        position integer NOT NULL,
+        PRIMARY KEY (run_id, change, property_id)
+      );
+    `,
+  },
+  {
     version: 7,
     name: 'webhook endpoints of a watched search, their deliveries and each attempt',
     sql: `

@@ -1,7 +1,7 @@
 // Saved searches scoped to the user, and each one's last pull (its ids and when), for "new since last pull".
 import { APP_STORE_MESSAGES, type Pull, type SavedSearch } from '../app-contract';
 import type { Db, Queryable } from './db';
-import { isUuid, uniqueInOrder } from './ids';
+import { diffIds, isUuid, uniqueInOrder } from './ids';
 import { StoreRefusal } from './refusal';
 
 interface SearchRow {
@@ -179,12 +179,11 @@ export function searchesRepo(db: Db) {
         'SELECT property_id FROM search_pull_items WHERE search_id = $1 ORDER BY property_id',
         [id],
       );
-      const before = rows.map((r) => r.property_id);
-      const beforeSet = new Set(before);
-      const nowSet = new Set(now);
       return {
-        added: now.filter((pid) => !beforeSet.has(pid)),
-        removed: before.filter((pid) => !nowSet.has(pid)),
+        ...diffIds(
+          rows.map((r) => r.property_id),
+          now,
+        ),
         lastPull: lastPull(row),
       };
     },

@@ -13,9 +13,11 @@ import { searchesRepo } from './searches-repo';
 import { sessionsRepo } from './sessions-repo';
 import { signInAttemptsRepo } from './sign-in-attempts-repo';
 import { skipRepo } from './skip-repo';
+import { teamZoneRepo } from './team-zone-repo';
 import { usageRepo } from './usage-repo';
 import { usersRepo } from './users-repo';
 import { webhooksRepo } from './webhooks-repo';
+import { watchesRepo } from './watches-repo';
 
 export interface AppStore {
   db: Db;
@@ -33,6 +35,8 @@ export interface AppStore {
   ledger: ReturnType<typeof ledgerRepo>;
   skips: ReturnType<typeof skipRepo>;
   webhooks: ReturnType<typeof webhooksRepo>;
+  watches: ReturnType<typeof watchesRepo>;
+  teamZone: ReturnType<typeof teamZoneRepo>;
   close(): Promise<void>;
 }
 
@@ -69,6 +73,8 @@ export async function openStore(location: DbLocation): Promise<AppStore> {
     ledger: ledgerRepo(db),
     skips: skipRepo(db),
     webhooks: webhooksRepo(db),
+    watches: watchesRepo(db),
+    teamZone: teamZoneRepo(db),
     close: () => {
       clearInterval(purging);
       return db.close();

@@ -28,6 +28,7 @@ import {
   type RouteBody,
   type RouteQuery,
 } from './routes';
+import type { WatchBody } from './watch-contract';
 
 export type ListSort = NonNullable<z.infer<typeof listQuerySchema>['sort']>;
 
@@ -182,6 +183,19 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
     webhookSettings: () => call('webhookSettings'),
     putWebhookSettings: (allowPrivateTargets: boolean) =>
       call('putWebhookSettings', { body: { allowPrivateTargets } }),
+
+    // Watches of saved searches (issue 41): a watch is addressed by its search's id.
+    watches: () => call('watches', { query: {} }),
+    getWatch: (searchId: string) => call('getWatch', byId(searchId)),
+    putWatch: (searchId: string, body: WatchBody) => call('putWatch', { ...byId(searchId), body }),
+    deleteWatch: (searchId: string) => call('deleteWatch', byId(searchId)),
+    runWatch: (searchId: string) => call('runWatch', { ...byId(searchId), body: {} }),
+    watchRuns: (searchId: string, page: { offset?: number; limit?: number } = {}) =>
+      call('watchRuns', { ...byId(searchId), query: page }),
+    watchRunIds: (searchId: string, runId: string) =>
+      call('watchRunIds', { params: { id: searchId, run: runId } }),
+    teamTimeZone: () => call('teamTimeZone'),
+    putTeamTimeZone: (timeZone: string) => call('putTeamTimeZone', { body: { timeZone } }),
   };
 }
 

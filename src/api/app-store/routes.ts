@@ -46,6 +46,7 @@ import { WORK_ROUTES } from './work-routes';
 import { WEBHOOK_ROUTES } from './webhooks-routes';
 
 export type { WebhookRouteName } from './webhooks-routes';
+import { WATCH_ROUTES } from './watch-routes';
 
 type AppMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -211,6 +212,7 @@ export const APP_ROUTES = {
   ...WORK_ROUTES,
   // Webhook deliveries of watched searches (issue 41): webhooks-routes.ts.
   ...WEBHOOK_ROUTES,
+  ...WATCH_ROUTES,
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRoutes = typeof APP_ROUTES;

@@ -3,14 +3,7 @@
 // An admin sees the team's, a member their own (each job's data names its owner).
 import { z } from 'zod';
 
-const JOB_STATES = [
-  'created',
-  'retry',
-  'active',
-  'completed',
-  'cancelled',
-  'failed',
-] as const;
+const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 
 export const jobsQuerySchema = z.strictObject({
   /** Only jobs in this state. */

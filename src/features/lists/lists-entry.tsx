@@ -2,12 +2,17 @@
 // localStorage lists and searches (run when the app starts, so nothing waits for the panel).
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { SavedSearch } from '../../api/app-store/contract';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import type { ListsPanelProps } from './lists-panel';
+import type { WatchDialogProps } from './watch-dialog';
 import './lists-panel.css';
 
 const listsPanel = lazyWithPreload<ListsPanelProps>(() =>
   import('./lists-panel').then((module) => module.ListsPanel),
+);
+const watchDialog = lazyWithPreload<WatchDialogProps>(() =>
+  import('./watch-dialog').then((module) => module.WatchDialog),
 );
 
 /** One import per page load even if React mounts the header twice (StrictMode, remounts). */
@@ -39,12 +44,19 @@ function useBrowserImport(): [string | undefined, () => void] {
 
 export function ListsEntry() {
   const [open, setOpen] = useState(false);
+  // The Watch dialog of a saved search, opened from the panel in its place (and back on close).
+  const [watching, setWatching] = useState<SavedSearch | null>(null);
   const [notice, dismiss] = useBrowserImport();
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
+    setWatching(null);
     dismiss();
   }, [dismiss]);
+  const watch = useCallback((search: SavedSearch) => {
+    setOpen(false);
+    setWatching(search);
+  }, []);
   return (
     <>
       <button
@@ -68,7 +80,19 @@ export function ListsEntry() {
       ) : null}
       {open ? (
         <Suspense fallback={null}>
-          <listsPanel.Component onClose={close} importNotice={notice} />
+          <listsPanel.Component onClose={close} importNotice={notice} onWatch={watch} />
+        </Suspense>
+      ) : null}
+      {watching ? (
+        <Suspense fallback={null}>
+          <watchDialog.Component
+            search={watching}
+            onClose={() => {
+              setWatching(null);
+              setOpen(true);
+            }}
+            onOpened={close}
+          />
         </Suspense>
       ) : null}
     </>

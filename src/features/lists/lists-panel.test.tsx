@@ -37,7 +37,7 @@ function renderPanel(onClose = vi.fn()) {
       <ApiClientProvider client={{ api, connectionId: 'test' }}>
         <AppStoreContext.Provider value={real.client}>
           <Selection />
-          <ListsPanel onClose={onClose} importNotice={undefined} />
+          <ListsPanel onClose={onClose} importNotice={undefined} onWatch={vi.fn()} />
         </AppStoreContext.Provider>
       </ApiClientProvider>
     </QueryClientProvider>,

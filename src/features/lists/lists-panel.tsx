@@ -2,6 +2,7 @@
 // or tag, sorted by updated / name / size, with everything you can do to them. Loaded on demand.
 // Its state and handlers are in use-lists-panel.ts; its sections in the files beside it.
 import { useId } from 'react';
+import type { SavedSearch } from '../../api/app-store/contract';
 import { SideDrawer } from '../../components/ui/side-drawer';
 import { pluralize } from '../../lib/plural';
 import { FindSection } from './find-section';
@@ -15,9 +16,11 @@ export interface ListsPanelProps {
   onClose: () => void;
   /** "Imported 3 lists and 2 searches from this browser", once. */
   importNotice: string | undefined;
+  /** "Watch…" on a saved search: the panel closes and the Watch dialog opens. */
+  onWatch: (search: SavedSearch) => void;
 }
 
-export function ListsPanel({ onClose, importNotice }: ListsPanelProps) {
+export function ListsPanel({ onClose, importNotice, onWatch }: ListsPanelProps) {
   const model = useListsPanel(onClose);
   const { find, picks, status, problem, undo } = model;
   const ids = { q: useId(), sort: useId(), tag: useId(), name: useId(), csv: useId() };
@@ -57,7 +60,7 @@ export function ListsPanel({ onClose, importNotice }: ListsPanelProps) {
         ) : null}
 
         <ListsSection model={model} headingId={`${ids.q}-lists`} />
-        <SearchesSection model={model} headingId={`${ids.q}-searches`} />
+        <SearchesSection model={model} headingId={`${ids.q}-searches`} onWatch={onWatch} />
       </div>
       {undo ? <UndoToast offer={undo} onDone={model.clearUndo} onError={model.setProblem} /> : null}
     </SideDrawer>

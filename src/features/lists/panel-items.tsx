@@ -1,5 +1,7 @@
 // The panel's two item sections: the lists (each with its row of actions, and a pick for
-// stacking) and the saved searches.
+// stacking) and the saved searches (each with its watch at a glance).
+import type { SavedSearch } from '../../api/app-store/contract';
+import { useWatchesQuery } from '../../api/app-store/watch-queries';
 import { ListRow } from './list-row';
 import { SearchRow } from './search-row';
 import { messageOf } from './use-busy-run';
@@ -44,12 +46,16 @@ export function ListsSection({ model, headingId }: { model: ListsPanelModel; hea
 export function SearchesSection({
   model,
   headingId,
+  onWatch,
 }: {
   model: ListsPanelModel;
   headingId: string;
+  onWatch: (search: SavedSearch) => void;
 }) {
   const { find, actions, setProblem } = model;
   const { searches, shownSearches, tag } = find;
+  const watches = useWatchesQuery();
+  const watchOf = new Map(watches.data?.watches.map((watch) => [watch.searchId, watch]));
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="lists-panel__heading">
@@ -69,6 +75,8 @@ export function SearchesSection({
               search={search}
               actions={actions.searchActions(search)}
               onError={setProblem}
+              watch={watchOf.get(search.id)}
+              onWatch={() => onWatch(search)}
             />
           ))}
         </ul>

@@ -2,9 +2,11 @@
 // the new ones as a list, rename, share, delete.
 import { useState, type FormEvent } from 'react';
 import type { SavedSearch } from '../../api/app-store/contract';
+import type { Watch } from '../../api/app-store/watch-contract';
 import { lastPullWords, ownerWords, sinceWords } from './list-words';
 import { ShareDeleteButtons } from './share-delete-buttons';
 import { useBusyRun } from './use-busy-run';
+import { glanceWords } from './watch-words';
 
 export interface SearchDiff {
   added: string[];
@@ -25,9 +27,13 @@ interface SearchRowProps {
   search: SavedSearch;
   actions: SearchRowActions;
   onError: (message: string) => void;
+  /** Its watch, when it is watched (issue 41). */
+  watch?: Watch | undefined;
+  /** Opens the Watch dialog (the owner's searches only). */
+  onWatch?: (() => void) | undefined;
 }
 
-export function SearchRow({ search, actions, onError }: SearchRowProps) {
+export function SearchRow({ search, actions, onError, watch, onWatch }: SearchRowProps) {
   const [renaming, setRenaming] = useState(false);
   const { busy, run } = useBusyRun(onError);
   const [diff, setDiff] = useState<SearchDiff>();
@@ -69,6 +75,7 @@ export function SearchRow({ search, actions, onError }: SearchRowProps) {
         </span>{' '}
         · {lastPullWords(search.lastPull)}
       </p>
+      {watch ? <p className="lists-item__watch">{glanceWords(watch, new Date())}</p> : null}
       {diff ? (
         <div className="lists-item__confirm" role="group" aria-label={`New in ${search.name}`}>
           <p className="lists-item__diff" role="status">
@@ -101,6 +108,16 @@ export function SearchRow({ search, actions, onError }: SearchRowProps) {
         </button>
         {search.mine ? (
           <>
+            {onWatch ? (
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-haspopup="dialog"
+                onClick={onWatch}
+              >
+                Watch…
+              </button>
+            ) : null}
             <button
               type="button"
               className="button button--ghost"

@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import type { CapsAnswer } from '../../api/app-store/contract';
 import { FieldError, describedBy } from './settings-fields';
+import { TeamTimeZone } from './team-time-zone';
 import { creditsWords, useTeamSpending, type TeamSpendingInput } from './use-team-spending';
 import { WebhookTargets } from './webhook-targets';
 
@@ -111,6 +112,7 @@ export function TeamSpending() {
           <WebhookTargets />
         </>
       ) : null}
+      <TeamTimeZone />
     </section>
   );
 }
