@@ -70,6 +70,8 @@ describe('WatchDialog', () => {
     const user = userEvent.setup();
     const { search, dialog } = await renderDialog();
     const start = await within(dialog).findByRole('button', { name: 'Start watching' });
+    // Webhooks come with a watch: none to set before there is one.
+    expect(within(dialog).queryByRole('region', { name: 'Webhooks' })).toBeNull();
     await user.selectOptions(within(dialog).getByLabelText('How often'), 'weekly');
     await user.selectOptions(within(dialog).getByLabelText('On'), 'Tuesday');
     await user.selectOptions(within(dialog).getByLabelText('At'), '18:00');
@@ -98,6 +100,8 @@ describe('WatchDialog', () => {
       listName: 'Denver absentee — new leads',
     });
     expect(await within(dialog).findByRole('button', { name: 'Save watch' })).toBeInTheDocument();
+    // Now the watch can send its new leads on.
+    expect(await within(dialog).findByRole('region', { name: 'Webhooks' })).toBeInTheDocument();
   });
 
   it('shows the run history with the new leads to open, and says when runs cannot start', async () => {

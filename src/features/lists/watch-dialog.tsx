@@ -1,9 +1,10 @@
 // The Watch dialog of a saved search (loaded on demand from the Lists panel's "Watch…"): its
-// settings, Run now and the run history. Opened over the page once the panel has closed (a modal
+// settings, Run now, its webhooks and the run history. Opened over the page once the panel has closed (a modal
 // on the side drawer would fight over focus); closing it goes back to the panel.
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import type { SavedSearch } from '../../api/app-store/contract';
 import { useWatchDialog } from './use-watch-dialog';
+import { DeliveriesSection } from './watch/deliveries-section';
 import { WatchForm } from './watch-form';
 import { WatchHistory } from './watch-history';
 import './watch-dialog.css';
@@ -40,7 +41,8 @@ export function WatchDialog({ search, onClose, onOpened }: WatchDialogProps) {
             {model.problem}
           </p>
         ) : null}
-        {/* Deliveries (issue 41 item 3): the watch's webhook endpoints and their log go here. */}
+        {/* Once the watch exists: where its new leads are sent (signed webhooks), then its runs. */}
+        {model.current ? <DeliveriesSection searchId={search.id} /> : null}
         {model.current ? <WatchHistory model={model} /> : null}
       </div>
     </ModalDialog>
