@@ -127,7 +127,7 @@ describe.each(TEST_BACKENDS)('/app/v1 watches on $name', (backend) => {
     expect(runNowAnswerSchema.parse(run.json)).toEqual({ jobId: 'job-1' });
     expect(enqueued.at(-1)).toMatchObject({
       name: 'watch-run',
-      data: { searchId: search.id, trigger: 'manual' },
+      data: { searchId: search.id, trigger: 'manual', owner, subject: search.name },
       options: { singletonKey: expect.stringMatching(`^${search.id}:manual:`) },
     });
     // Where no runner runs, Run now says so (503), nothing else breaks.

@@ -89,9 +89,9 @@ export const WATCH_HANDLERS: Pick<AppHandlers, WatchRouteName> = {
   }),
   runWatch: async ({ store, user, params, work }) => {
     await store.watches.ownSearch(user, params.id);
-    if (!(await store.watches.get(user, false, params.id)))
-      throw new StoreRefusal(404, WATCH_MESSAGES.noWatch);
-    return { jobId: await runNow(await work.jobs(), params.id) };
+    const watch = await store.watches.get(user, false, params.id);
+    if (!watch) throw new StoreRefusal(404, WATCH_MESSAGES.noWatch);
+    return { jobId: await runNow(await work.jobs(), watch) };
   },
   watchRuns: ({ store, user, admin, params, query }) =>
     store.watches.runs(user, admin, params.id, {

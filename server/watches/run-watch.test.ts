@@ -232,7 +232,14 @@ describe('the hourly tick', () => {
       expect(enqueued.filter((e) => (e.data as WatchRunData).searchId === searchId)).toEqual([
         {
           name: 'watch-run',
-          data: { searchId, trigger: 'scheduled', runKey: '2026-07-01' },
+          // Whose and what, for the jobs list.
+          data: {
+            searchId,
+            trigger: 'scheduled',
+            runKey: '2026-07-01',
+            owner: 'fay',
+            subject: 'Austin',
+          },
           options: { singletonKey: `${searchId}:2026-07-01`, retryLimit: 3 },
         },
       ]);

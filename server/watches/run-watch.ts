@@ -23,6 +23,9 @@ export interface WatchRunData {
   trigger: 'scheduled' | 'manual';
   /** The local date of a scheduled run (once per watch and date); Run now's is its job's id. */
   runKey?: string;
+  /** Whose watch and its search's name, for the jobs list (GET /app/v1/jobs); the run reads neither. */
+  owner?: string;
+  subject?: string;
 }
 
 /** A fault the run can name and a retry would not mend: the run fails with these words. */

@@ -28,7 +28,13 @@ export async function tick(deps: WorkDeps, now = new Date()): Promise<string[]> 
       zone,
     );
     if (!date) continue;
-    const data: WatchRunData = { searchId: watch.search_id, trigger: 'scheduled', runKey: date };
+    const data: WatchRunData = {
+      searchId: watch.search_id,
+      trigger: 'scheduled',
+      runKey: date,
+      owner: watch.owner,
+      subject: watch.search_name,
+    };
     const key = `${watch.search_id}:${date}`;
     if (await deps.jobs.enqueue(WATCH_RUN_QUEUE, data, { singletonKey: key, retryLimit: 3 }))
       handed.push(key);
@@ -42,11 +48,17 @@ export async function tick(deps: WorkDeps, now = new Date()): Promise<string[]> 
  */
 export function runNow(
   jobs: JobRunner,
-  searchId: string,
+  watch: { searchId: string; owner: string; searchName: string },
   now = new Date(),
 ): Promise<string | null> {
+  const { searchId } = watch;
   const minute = now.toISOString().slice(0, 16);
-  const data: WatchRunData = { searchId, trigger: 'manual' };
+  const data: WatchRunData = {
+    searchId,
+    trigger: 'manual',
+    owner: watch.owner,
+    subject: watch.searchName,
+  };
   return jobs.enqueue(WATCH_RUN_QUEUE, data, {
     singletonKey: `${searchId}:manual:${minute}`,
     retryLimit: 2,
