@@ -1,36 +1,13 @@
 // Playwright config: e2e/ against a production build served by `vite preview` with the mock API.
 import { defineConfig, devices } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { E2eOptions } from './e2e/fixtures';
 import { chromiumArgs } from './e2e/chromium-args';
 import { chromiumPath } from './e2e/chromium-path';
+import { e2eWebServer, STARTED_ENV } from './scripts/e2e-web-server.mjs';
 
-// E2E_PORT and E2E_DIST let a second run (another checkout, a benchmark) work beside this one.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const DIST = process.env.E2E_DIST ?? 'dist';
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-// The street-map fixture (e2e/basemap-fixture.ts) listens on the next port: the build's street
-// style points at it and the preview's CSP allows it, so the street option is tested offline.
-const BASEMAP_FIXTURE = `http://127.0.0.1:${PORT + 1}`;
-// The run's empty PGlite database, unpacked by each new lists database instead of initdb
-// (e2e/pglite-template.ts). Named by PGlite's version and the port, so neither a second copy of
-// the run nor a template from before an upgrade is picked up; a caller's own is kept.
-const PGLITE_VERSION = (
-  JSON.parse(
-    readFileSync(
-      join(import.meta.dirname, 'node_modules/@electric-sql/pglite/package.json'),
-      'utf8',
-    ),
-  ) as { version: string }
-).version;
-const OWN_PGLITE_TEMPLATE = process.env.PGLITE_TEMPLATE?.trim();
-const PGLITE_TEMPLATE =
-  OWN_PGLITE_TEMPLATE || join(tmpdir(), `llb-e2e-pglite-${PGLITE_VERSION}-${PORT}.tar.gz`);
-const WRITE_PGLITE_TEMPLATE = OWN_PGLITE_TEMPLATE
-  ? ''
-  : `node --import tsx e2e/pglite-template.ts ${JSON.stringify(PGLITE_TEMPLATE)} && `;
+// The preview server with the mock, its port (E2E_PORT), build folder (E2E_DIST) and the run's
+// PGlite template: scripts/e2e-web-server.mjs, shared with scripts/run-tests.mjs.
+const server = e2eWebServer();
 
 export default defineConfig<E2eOptions>({
   testDir: 'e2e',
@@ -53,7 +30,7 @@ export default defineConfig<E2eOptions>({
   // scripts/run-tests.mjs reads this JSON file for the final pass/fail line.
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright-report.json' }]],
   use: {
-    baseURL: BASE_URL,
+    baseURL: server.baseURL,
     // A trace where it helps: the retry of a test that failed once (CI retries once). Recording
     // every test's trace to throw it away when it passed cost each test its time.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
@@ -81,18 +58,12 @@ export default defineConfig<E2eOptions>({
     },
   ],
   webServer: {
-    command: `node scripts/vite.mjs build --outDir ${DIST} && ${WRITE_PGLITE_TEMPLATE}node scripts/vite.mjs preview --outDir ${DIST} --port ${PORT} --strictPort --host 127.0.0.1`,
-    // The mock mounted into vite preview answers 200 here only once its dataset is generated.
-    url: `${BASE_URL}/__mock/health`,
-    reuseExistingServer: !process.env.CI,
+    command: server.command,
+    url: server.url,
+    // Locally a server already running is reused; in CI only the one scripts/run-tests.mjs started
+    // for this run while Vitest ran (so a stale server from elsewhere is never tested).
+    reuseExistingServer: !process.env.CI || process.env[STARTED_ENV] === '1',
     timeout: 180_000,
-    env: {
-      MOCK_PROPERTIES: '20000',
-      MOCK_SEED: '1',
-      MOCK_NOW: '2026-11-01',
-      VITE_STREET_STYLE_URL: `${BASEMAP_FIXTURE}/styles/streets.json`,
-      BASEMAP_ORIGINS: BASEMAP_FIXTURE,
-      PGLITE_TEMPLATE,
-    },
+    env: server.env,
   },
 });

@@ -56,7 +56,9 @@ test('by default the browser holds no key: the same-origin server supplies it', 
   await expect(settings.dialog).toContainText('embedded mock');
 });
 
-test('“Test connection” on this app’s server reports the mock’s total', async ({
+// One page and one dialog for the four verdicts of "Test connection" (a page load each cost more
+// than the verdicts themselves); each verdict is asserted as the one before it would have been.
+test('“Test connection” explains each verdict: the mock’s total, no search scope, a refused key, the security policy', async ({
   page,
   request,
   guard,
@@ -65,41 +67,31 @@ test('“Test connection” on this app’s server reports the mock’s total', 
   await page.goto('/');
   const settings = new SettingsDialogScreen(page);
   await settings.open();
-  const result = await settings.test();
+
+  // On this app's server: the mock's total.
+  let result = await settings.test();
   await expect(result).toContainText(
     `Connected — ${resultCount.toLocaleString('en-US')} properties`,
   );
   guard.expectClean();
-});
 
-test('a demo key without search scope is explained', async ({ page }) => {
-  await page.goto('/');
-  const settings = new SettingsDialogScreen(page);
-  await settings.open();
+  // A demo key without search scope is explained.
   await settings.demoKey.selectOption('demo-no-scope');
   await expect(settings.apiKey).toHaveValue('demo-no-scope');
-  const result = await settings.test();
+  result = await settings.test();
   await expect(result).toContainText('Connected, but this key may not search properties');
-});
 
-test('an inactive key is explained as refused', async ({ page }) => {
-  await page.goto('/');
-  const settings = new SettingsDialogScreen(page);
-  await settings.open();
+  // An inactive key is explained as refused.
   await settings.apiKey.fill('demo-inactive');
-  const result = await settings.test();
+  result = await settings.test();
   await expect(result).toContainText('Connected, but the API key was refused');
   await expect(result).toContainText('switched off');
-});
 
-test('an address outside the security policy is explained, not just “failed”', async ({ page }) => {
-  await page.goto('/');
-  const settings = new SettingsDialogScreen(page);
-  await settings.open();
-  // Preview and production send connect-src 'self' (plus CONNECT_ORIGINS): another origin is refused.
+  // An address outside the security policy is explained, not just "failed". Preview and
+  // production send connect-src 'self' (plus CONNECT_ORIGINS): another origin is refused.
   await settings.baseUrl.fill('http://127.0.0.1:9');
   await settings.apiKey.fill('any-key');
-  const result = await settings.test();
+  result = await settings.test();
   await expect(result).toContainText('Blocked by this site’s security policy');
   await expect(result).toContainText('CONNECT_ORIGINS');
 });

@@ -1,6 +1,6 @@
 // `npm test`: runs Vitest then Playwright (always both) and ends with one `N passed, N failed` line.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -15,6 +15,7 @@ import {
   tallyOf,
   withoutTests,
 } from './summarize-results.mjs';
+import { e2eWebServer, STARTED_ENV } from './e2e-web-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VITEST_REPORT = join(root, 'test-results', 'vitest.json');
@@ -53,6 +54,58 @@ function readReport(file) {
   }
 }
 
+/**
+ * Starts the end-to-end tests' server (build, PGlite template, preview with the mock) beside Vitest:
+ * it is mostly one process waiting on one core, ~20 s that Playwright would otherwise spend before
+ * its first test. Resolves once it answers (and its lists database is open) to whether Playwright
+ * may reuse it; false if it did not come up, and Playwright starts its own as before.
+ */
+function startE2eServer() {
+  const server = e2eWebServer(env);
+  const logFile = join(root, 'test-results', 'e2e-server.log');
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = openSync(logFile, 'w');
+  // Its own process group, so stopping it stops the build or preview it runs.
+  const child = spawn(server.command, {
+    cwd: root,
+    env: { ...env, ...server.env },
+    shell: true,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const stop = () => {
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.on('exit', stop);
+  const answers = async (url) => {
+    try {
+      return (await fetch(url, { signal: AbortSignal.timeout(60_000) })).ok;
+    } catch {
+      return false;
+    }
+  };
+  const ready = (async () => {
+    const deadline = Date.now() + 180_000;
+    while (!exited && Date.now() < deadline) {
+      if (await answers(server.url)) {
+        // The lists database opens on the first /app/v1 call (e2e/global-setup.ts asks again).
+        return !exited && (await answers(`${server.baseURL}/app/v1/lists`));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return false;
+  })();
+  return { ready, stop, logFile, server };
+}
+
 // Stale reports from an earlier run would hide a crash, so remove them first.
 rmSync(VITEST_REPORT, { force: true });
 rmSync(PLAYWRIGHT_REPORT, { force: true });
@@ -65,6 +118,7 @@ async function timed(work) {
   return [result, Math.round((performance.now() - start) / 100) / 10];
 }
 
+const e2eServer = startE2eServer();
 const [vitestCode, unitSeconds] = await timed(() =>
   run(VITEST_CLI, [
     'run',
@@ -76,7 +130,17 @@ const [vitestCode, unitSeconds] = await timed(() =>
 // Read before Playwright starts, in case anything it does touches test-results/.
 const vitest = summarizeVitest(readReport(VITEST_REPORT), vitestCode);
 
-const [playwrightCode, e2eSeconds] = await timed(() => run(PLAYWRIGHT_CLI, ['test']));
+const [playwrightCode, e2eSeconds] = await timed(async () => {
+  if (await e2eServer.ready) env[STARTED_ENV] = '1';
+  else {
+    console.error(`The e2e server started beside Vitest did not come up (${e2eServer.logFile}):`);
+    console.error(readFileSync(e2eServer.logFile, 'utf8').slice(-2000));
+    e2eServer.stop();
+  }
+  const code = await run(PLAYWRIGHT_CLI, ['test']);
+  e2eServer.stop();
+  return code;
+});
 const playwright = summarizePlaywright(readReport(PLAYWRIGHT_REPORT), playwrightCode);
 
 // With TEST_DATABASE_URL the storage and API tests also run on PostgreSQL (server/store/test-backends.ts);

@@ -21,7 +21,7 @@ interface Answer {
   status: number;
   connection: string | undefined;
   /** The idle time the server announces ("timeout=75"). */
-  keepAlive: string | undefined;
+  keepAlive: string | string[] | undefined;
   body: string;
 }
 

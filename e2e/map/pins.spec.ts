@@ -2,7 +2,7 @@
 // fallback, saved lists, a pin opening its detail, and the pins call cancelled by a new search.
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { bodyOf, MapScreen, type PropertyPoint } from '../pages/map-page';
+import { bodyOf, MapScreen } from '../pages/map-page';
 import { askMock, ResultsScreen, useApiKey } from '../pages/results-table';
 
 test.describe.configure({ timeout: 120_000 });
@@ -63,7 +63,9 @@ function loneliestPin(candidates: readonly Pin[], all: readonly Pin[]): Pin {
   return best.pin;
 }
 
-test('a search with thousands of matches shows every one of them', async ({
+// One map start and one load of Texas's pins for both: every match on the map, then a click on a
+// pin off the current page (a start and the pins cost more than either check).
+test('a search with thousands of matches shows every one of them, and clicking a pin off the current page opens that property’s detail', async ({
   page,
   request,
   guard,
@@ -86,6 +88,23 @@ test('a search with thousands of matches shows every one of them', async ({
     return (await source?.getData())?.features.length ?? -1;
   });
   expect(inSource).toBe(resultCount);
+  guard.expectClean();
+
+  // Clicking a pin off the current page opens that property's detail.
+  const pins = await askPins(request, { ...TEXAS, size: PINS_CAP });
+  const firstPage = await askMock(request, { ...TEXAS, size: 50, resultIndex: 0 });
+  const onPage = new Set(firstPage.data.map((r) => r.id));
+  const best = loneliestPin(
+    pins.data.filter((p) => !onPage.has(String(p.id))).slice(0, 150),
+    pins.data,
+  );
+  await map.jumpTo({ lat: best.latitude, lon: best.longitude }, 17);
+  const lookup = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/v3/MLSDetail'),
+  );
+  await map.clickAt({ lat: best.latitude, lon: best.longitude });
+  expect(bodyOf(await lookup)).toMatchObject({ assessor_id: best.id });
+  await expect(page.getByRole('dialog', { name: 'MLS details' })).toBeVisible();
   guard.expectClean();
 });
 
@@ -177,37 +196,6 @@ test('a saved list is mapped through its ids', async ({ page, request, guard }) 
     `${n.toLocaleString('en-US')} ${n === 1 ? 'match' : 'matches'} on the map`,
   );
   await expect(page.getByText('not for saved lists')).toHaveCount(0);
-  guard.expectClean();
-});
-
-test('clicking a pin off the current page opens that property’s detail', async ({
-  page,
-  request,
-  guard,
-}) => {
-  const pins = await askPins(request, { ...TEXAS, size: PINS_CAP });
-  const firstPage = await askMock(request, { ...TEXAS, size: 50, resultIndex: 0 });
-  const onPage = new Set(firstPage.data.map((r) => r.id));
-  const best = loneliestPin(
-    pins.data.filter((p) => !onPage.has(String(p.id))).slice(0, 150),
-    pins.data,
-  );
-
-  const map = new MapScreen(page);
-  await map.open(TEXAS);
-  await expect(matchesOnMap(page)).toHaveText(/matches on the map$/);
-  const point: PropertyPoint = {
-    id: String(best.id),
-    latitude: best.latitude,
-    longitude: best.longitude,
-  };
-  await map.jumpTo({ lat: point.latitude, lon: point.longitude }, 17);
-  const lookup = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/v3/MLSDetail'),
-  );
-  await map.clickAt({ lat: point.latitude, lon: point.longitude });
-  expect(bodyOf(await lookup)).toMatchObject({ assessor_id: best.id });
-  await expect(page.getByRole('dialog', { name: 'MLS details' })).toBeVisible();
   guard.expectClean();
 });
 
