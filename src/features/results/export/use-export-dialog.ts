@@ -3,11 +3,11 @@
 // picked by hand, privacy mode's locks applied), merging, the file's format. Either way the
 // settings the export starts with are remembered for next time (a saved list's export uses them).
 import { useId, useMemo, useState } from 'react';
-import { NO_CONTACT_FILTERS, type ContactFilters } from '../../../state/contacts/contact-export';
-import { COLUMN_CATALOGUE } from '../columns/column-catalogue';
+import { NO_CONTACT_FILTERS, type ContactFilters } from '../../../lib/lead-rows/contact-export';
+import { COLUMN_CATALOGUE } from '../../../lib/lead-rows/column-catalogue';
 import type { PickableColumn } from '../columns/column-picker';
 import { useColumnSets } from '../columns/column-sets';
-import { CONTACT_COLUMNS } from './contact-columns';
+import { CONTACT_COLUMNS } from '../../../lib/lead-rows/contact-columns';
 import { EXPORT_PRESETS, type ColumnSet } from './export-presets';
 import { purposeSettings, type ExportPurpose } from './export-purposes';
 import { readLastSettings, writeLastSettings, type LastSettings } from './export-settings';
