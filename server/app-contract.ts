@@ -6,3 +6,5 @@
 export * from '../src/api/app-store/contract';
 // eslint-disable-next-line boundaries/dependencies -- the route table: paths and schemas only (see above)
 export * from '../src/api/app-store/routes';
+// eslint-disable-next-line boundaries/dependencies -- zod schemas only (server exports), as above
+export * from '../src/api/app-store/exports-contract';

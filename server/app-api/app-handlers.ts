@@ -2,34 +2,13 @@
 // table declares without a handler here, or a handler for a route it does not declare, does not
 // compile. The routes are registered from the table (register-routes.ts), which has already read
 // the path, the query and the body with the table's schemas.
-import type { z } from 'zod';
-import type { AppRoute, AppRouteName, AppRoutes, PathParams } from '../app-contract';
-import type { WorkAccess } from '../jobs/work';
 import type { AppStore } from '../store/store';
 import { usagePeriod } from '../store/usage-repo';
+import { EXPORT_HANDLERS } from './exports-handlers';
+import type { AppHandlers } from './route-call';
 import { ledgerCsv } from './usage-csv';
 
-/** A route's call as the registration hands it over: everything already validated. */
-export interface RouteCall<R extends AppRoute> {
-  store: AppStore;
-  /** Whose lists: the mount says (the signed-in user, or `local`). */
-  user: string;
-  /** Their team role (absent on the mount: a member). */
-  role: 'admin' | 'member';
-  /** A team admin (the mount's appRole): sees the whole team's usage. */
-  admin: boolean;
-  /** Whose prices the ledger holds: the real service's, or the embedded mock's ('offline'). */
-  prices: 'service' | 'offline';
-  /** The background jobs and the in-process service caller (watches, exports). */
-  work: WorkAccess;
-  params: PathParams<R['path']>;
-  body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
-  query: R['query'] extends z.ZodType ? z.output<R['query']> : undefined;
-}
-
-export type AppHandlers = {
-  [N in AppRouteName]: (call: RouteCall<AppRoutes[N]>) => Promise<z.input<AppRoutes[N]['answer']>>;
-};
+export type { AppHandlers, RouteCall } from './route-call';
 
 export const APP_HANDLERS: AppHandlers = {
   // ------------------------------------------------------------------ lists
@@ -117,6 +96,9 @@ export const APP_HANDLERS: AppHandlers = {
     return ledgerCsv(period, await store.usage.lines({ user, admin }, period));
   },
   allowance: ({ store, user, prices }) => allowanceFor(store, user, prices),
+
+  // ------------------------------------------------------------------ exports run on the server
+  ...EXPORT_HANDLERS,
 };
 
 /** What is left of a cap: null when there is none, never below 0. */

@@ -3,6 +3,7 @@
 // A kind of work adds its setup to WORK_SETUPS; `startWork` runs them all once the runner starts
 // (server/api-handler.ts), in the production server and in vite dev and preview alike, so a watch
 // runs and an export completes whichever of them serves the app.
+import { exportWork } from '../exports/export-work';
 import type { AppStore } from '../store/store';
 import type { JobRunner } from './job-runner';
 import type { ServiceCaller } from './service-call';
@@ -19,7 +20,7 @@ export interface WorkDeps {
 export type WorkSetup = (deps: WorkDeps) => Promise<void>;
 
 /** Every kind of work this server runs. */
-const WORK_SETUPS: readonly WorkSetup[] = [];
+const WORK_SETUPS: readonly WorkSetup[] = [exportWork()];
 
 export async function startWork(
   deps: WorkDeps,

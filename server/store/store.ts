@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { auditRepo } from './audit-repo';
 import { capsRepo } from './caps-repo';
+import { exportsRepo } from './exports-repo';
 import { DEFAULT_DB_TIMEOUTS, openDb, type Db, type DbLocation, type DbTimeouts } from './db';
 import { importsRepo } from './imports-repo';
 import { ledgerRepo } from './ledger-repo';
@@ -31,6 +32,7 @@ export interface AppStore {
   usage: ReturnType<typeof usageRepo>;
   ledger: ReturnType<typeof ledgerRepo>;
   skips: ReturnType<typeof skipRepo>;
+  exports: ReturnType<typeof exportsRepo>;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function openStore(location: DbLocation): Promise<AppStore> {
     usage: usageRepo(db),
     ledger: ledgerRepo(db),
     skips: skipRepo(db),
+    exports: exportsRepo(db),
     close: () => {
       clearInterval(purging);
       return db.close();

@@ -42,6 +42,7 @@ import {
   usageQuerySchema,
   fileAnswerSchema,
 } from './contract';
+import { EXPORT_ROUTES } from './exports-routes';
 
 type AppMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -202,6 +203,8 @@ export const APP_ROUTES = {
     answer: fileAnswerSchema,
     file: 'text/csv',
   },
+
+  ...EXPORT_ROUTES,
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRoutes = typeof APP_ROUTES;
