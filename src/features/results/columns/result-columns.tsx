@@ -10,7 +10,11 @@ import {
   MISSING,
 } from '../../../lib/format';
 import { ContactsCell } from './contacts-cell';
-import { COLUMN_CATALOGUE, type CatalogueColumn, type ColumnFormat } from '../../../lib/lead-rows/column-catalogue';
+import {
+  COLUMN_CATALOGUE,
+  type CatalogueColumn,
+  type ColumnFormat,
+} from '../../../lib/lead-rows/column-catalogue';
 import {
   addressLines,
   mlsState,

@@ -5,7 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { contactsById, type OwnerContacts } from '../../../lib/lead-rows/owner-contacts';
 import { NO_CONTACT_FILTERS, type ContactFilters } from '../../../lib/lead-rows/contact-export';
 import { makeListResponse, makeRecord } from '../test-fixtures';
-import { exportColumnsOf, PER_NUMBER_IDS, rowsPerNumber } from '../../../lib/lead-rows/contact-columns';
+import {
+  exportColumnsOf,
+  PER_NUMBER_IDS,
+  rowsPerNumber,
+} from '../../../lib/lead-rows/contact-columns';
 import { projectPage } from '../../../lib/lead-rows/export-file';
 import { EXPORT_PRESETS } from './export-presets';
 import { heldContactsReader } from './held-contacts';

@@ -3,7 +3,11 @@
 // reloaded from the page store.
 import type { PropertyRecord } from '../../../api/contract/property-record';
 import type { OwnerContacts } from '../../../lib/lead-rows/owner-contacts';
-import { exportColumnsOf, rowsPerNumber, type ExportColumn } from '../../../lib/lead-rows/contact-columns';
+import {
+  exportColumnsOf,
+  rowsPerNumber,
+  type ExportColumn,
+} from '../../../lib/lead-rows/contact-columns';
 import { projectPage, type ProjectedPage } from '../../../lib/lead-rows/export-file';
 import {
   readStoredJob,

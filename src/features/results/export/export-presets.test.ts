@@ -2,8 +2,16 @@
 // field it comes from: deleting, renaming, reordering or miswiring a column fails here.
 import { describe, expect, it } from 'vitest';
 import { OBFUSCATED_FIELDS, RECORD_FIELD_KINDS } from '../../../api/contract/property-record';
-import { COLUMN_CATALOGUE, columnsOf, type CellValue } from '../../../lib/lead-rows/column-catalogue';
-import { exportColumnsOf, isContactColumn, rowsPerNumber } from '../../../lib/lead-rows/contact-columns';
+import {
+  COLUMN_CATALOGUE,
+  columnsOf,
+  type CellValue,
+} from '../../../lib/lead-rows/column-catalogue';
+import {
+  exportColumnsOf,
+  isContactColumn,
+  rowsPerNumber,
+} from '../../../lib/lead-rows/contact-columns';
 import { EXPORT_PRESETS } from './export-presets';
 import { COMPANY_OWNED, RICH, TRUST_OWNED } from '../../../lib/lead-rows/test-records';
 

@@ -57,8 +57,8 @@ export function readLastSettings(): LastSettings {
 
 export function writeLastSettings(settings: LastSettings): void {
   try {
-    // The row limit belongs to one export, not to the next.
-    writeJson(SETTINGS_STORAGE_KEY, { ...settings, limit: undefined });
+    // The row limit and where it runs belong to one export, not to the next.
+    writeJson(SETTINGS_STORAGE_KEY, { ...settings, limit: undefined, onServer: undefined });
   } catch {
     // Not remembered; this export still uses them.
   }

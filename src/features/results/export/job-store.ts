@@ -37,6 +37,8 @@ export interface ExportSettings {
   setName?: string | undefined;
   /** Which owner phones go into the file (issue 40); absent: every whole number. */
   contactFilters?: ContactFilters | undefined;
+  /** Run on the app's server (server-export.ts), not in this tab; never remembered. */
+  onServer?: boolean | undefined;
 }
 
 export interface StoredJob {
