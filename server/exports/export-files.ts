@@ -3,7 +3,7 @@
 // position, and the finished file's path. One directory: EXPORTS_DIR, else DATA_DIR/exports
 // (./data/exports by default), else, where DATA_DIR keeps nothing (memory://), a temporary one.
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { open, rm, stat, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -25,7 +25,7 @@ export function exportFilesAt(dir: string): ExportFiles {
 }
 
 /** The directory this process's settings name. */
-export function exportsDirOf(env: NodeJS.ProcessEnv): string {
+function exportsDirOf(env: NodeJS.ProcessEnv): string {
   const explicit = env.EXPORTS_DIR?.trim();
   if (explicit) return explicit;
   const dataDir = env.DATA_DIR?.trim() || './data';
@@ -63,4 +63,4 @@ export async function writeAt(file: FileHandle, bytes: Uint8Array, position: num
   }
 }
 
-export { rename, rm, stat };
+export { rm };

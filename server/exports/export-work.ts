@@ -17,7 +17,7 @@ interface WorkDeps {
   log: (line: string) => void;
 }
 
-export const EXPORT_QUEUE = 'export-run';
+const EXPORT_QUEUE = 'export-run';
 const SWEEP_QUEUE = 'exports-sweep';
 
 const logFailure = (deps: WorkDeps) => (error: unknown) =>

@@ -27,7 +27,7 @@ export class ExportRefused extends Error {
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
-export const sleep: Sleep = (ms, signal) =>
+const sleep: Sleep = (ms, signal) =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(resolve, ms);

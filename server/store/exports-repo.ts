@@ -15,8 +15,8 @@ import { isUuid } from './ids';
 import { StoreRefusal } from './refusal';
 
 type StartExport = z.output<typeof startExportBodySchema>;
-export type ServerExport = z.input<typeof serverExportSchema>;
-export type ExportSettingsRow = StartExport['settings'];
+type ServerExport = z.input<typeof serverExportSchema>;
+type ExportSettingsRow = StartExport['settings'];
 
 /** One export as its runner reads it. */
 export interface ExportRow {
@@ -108,7 +108,7 @@ function toRunRow(row: Row): ExportRow {
 }
 
 /** A page as its runner commits it: where it was, what it read, and how to write its rows. */
-export interface PageCommit {
+interface PageCommit {
   /** The resultIndex this page was fetched at: it must be the committed next_index. */
   index: number;
   nextIndex: number;
@@ -126,7 +126,7 @@ export interface PageCommit {
   write: (kept: readonly number[], before: number, at: number) => Promise<number>;
 }
 
-export type CommitOutcome = 'committed' | 'lost' | 'cancelled';
+type CommitOutcome = 'committed' | 'lost' | 'cancelled';
 
 /** Which rows of a page to keep: rows without a key, and the first of each key not yet written. */
 async function keptRows(

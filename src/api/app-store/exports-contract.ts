@@ -13,7 +13,7 @@ export const SERVER_EXPORT_LIMITS = {
   maxListed: 100,
 } as const;
 
-export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type ServerExportStatus = (typeof EXPORT_STATUSES)[number];
 
 const contactFiltersSchema = z.strictObject({
@@ -23,7 +23,7 @@ const contactFiltersSchema = z.strictObject({
 });
 
 /** The file's columns and options, as the export dialog chose them (ExportSettings). */
-export const serverExportSettingsSchema = z.strictObject({
+const serverExportSettingsSchema = z.strictObject({
   columnIds: z.array(z.string().min(1).max(80)).min(1).max(SERVER_EXPORT_LIMITS.maxColumns),
   dedupe: z.enum(['off', 'mailing', 'owner']),
   contactFilters: contactFiltersSchema.optional(),

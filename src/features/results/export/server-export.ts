@@ -4,6 +4,7 @@
 // every page in the tab until it writes the file; past ~40 pages that is a tab to keep open for
 // minutes and tens of megabytes to hold, where the server streams the file to disk instead.
 import type { StartExportBody } from '../../../api/app-store/exports-contract';
+import { formatInteger } from '../../../lib/format';
 import { createStore, useStore } from '../../../lib/store';
 import type { ExportJob, ExportSettings } from './job-store';
 
@@ -18,7 +19,8 @@ export function serverExportBody(job: ExportJob, settings: ExportSettings): Star
   const rows = Math.min(job.total, settings.limit ?? job.total, SERVER_EXPORT_MAX_ROWS);
   return {
     search: job.base as Record<string, unknown>,
-    label: job.label,
+    // "600 of 13,045 matches" when the export stops short of them all.
+    label: rows < job.total ? `${formatInteger(rows)} of ${job.label}` : job.label,
     fileSlug: job.fileSlug.slice(0, 80),
     privacy: job.privacy,
     format: settings.format,
