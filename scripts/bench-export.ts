@@ -11,12 +11,12 @@ import { createApiClient } from '../src/api/client';
 import type { PropertySearchRequest } from '../src/api/contract/search-request';
 import { toCsv } from '../src/lib/csv';
 import { toXlsx } from '../src/lib/xlsx';
-import { columnsOf } from '../src/features/results/columns/column-catalogue';
+import { columnsOf } from '../src/lib/lead-rows/column-catalogue';
 import { EXPORT_PRESETS } from '../src/features/results/export/export-presets';
-import { projectPage, type ProjectedPage } from '../src/features/results/export/export-file';
+import { projectPage, type ProjectedPage } from '../src/lib/lead-rows/export-file';
 import { fileRows } from '../src/features/results/export/file-writer';
 import { runExport } from '../src/features/results/export/run-export';
-import type { DedupeMode } from '../src/features/results/export/dedupe';
+import type { DedupeMode } from '../src/lib/lead-rows/dedupe';
 
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 150_000);
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);

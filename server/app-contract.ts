@@ -14,3 +14,5 @@ export * from '../src/api/app-store/webhooks-contract';
 export * from '../src/api/app-store/watch-contract';
 // eslint-disable-next-line boundaries/dependencies -- watches' route table: paths and schemas only
 export * from '../src/api/app-store/watch-routes';
+// eslint-disable-next-line boundaries/dependencies -- zod schemas only (server exports), as above
+export * from '../src/api/app-store/exports-contract';

@@ -4,6 +4,7 @@
 // the path, the query and the body with the table's schemas.
 import type { AppStore } from '../store/store';
 import { usagePeriod } from '../store/usage-repo';
+import { EXPORT_HANDLERS } from './exports-handlers';
 import type { AppHandlers } from './route-call';
 import { ledgerCsv } from './usage-csv';
 import { WORK_HANDLERS } from './work-handlers';
@@ -105,6 +106,8 @@ export const APP_HANDLERS: AppHandlers = {
   ...WEBHOOK_HANDLERS,
   // ------------------------------------------------------------------ watches (issue 41)
   ...WATCH_HANDLERS,
+  // ------------------------------------------------------------------ exports run on the server
+  ...EXPORT_HANDLERS,
 };
 
 /** What is left of a cap: null when there is none, never below 0. */

@@ -82,6 +82,8 @@ export function registerRoutes(
       const read = await readCall(c, route, prices);
       if (read instanceof Response) return read;
       const answer = await handler({ ...read.call, store: await store(), work });
+      // A file streamed as it is read (a server export's download).
+      if (answer instanceof Response) return answer;
       if (route.file) return sendFile(c, route.file, answer as FileAnswer);
       return c.json(answer as object, route.created ? 201 : 200);
     });

@@ -154,6 +154,23 @@ describe.each(TEST_BACKENDS)('/app/v1/usage on $name', (backend) => {
   });
 
   it('says what each watch and server export spent on whose behalf; a member sees their own', async () => {
+    const exported = await store.exports.create(
+      'ann',
+      {
+        search: { city: 'Denver', state: 'CO' },
+        label: 'Denver, CO: 250 rows',
+        fileSlug: 'denver',
+        privacy: false,
+        format: 'csv',
+        maxRows: 250,
+        settings: {
+          columnIds: ['id'],
+          dedupe: 'off',
+          contactFilters: { withPhone: false, mobileOnly: false, noDnc: false },
+        },
+      } as never,
+      'denver.csv',
+    );
     const search = await store.searches.create('bob', {
       name: 'Denver pre-foreclosures',
       query: 'city=Denver',
@@ -162,7 +179,15 @@ describe.each(TEST_BACKENDS)('/app/v1/usage on $name', (backend) => {
     await insert([
       { at: '2025-06-02T07:00:00Z', user: 'bob', credits: 12, records: 12, agent: watch },
       { at: '2025-06-03T07:00:00Z', user: 'bob', credits: 8, records: 8, agent: watch },
-      { at: '2025-06-03T08:00:00Z', user: 'ann', credits: 250, records: 250, agent: 'export:e-1' },
+      {
+        at: '2025-06-03T08:00:00Z',
+        user: 'ann',
+        credits: 250,
+        records: 250,
+        agent: `export:${exported.id}`,
+      },
+      // An agent the app no longer knows keeps its key.
+      { at: '2025-06-03T08:30:00Z', user: 'ann', credits: 1, records: 1, agent: 'export:gone' },
       // Not settled: not spend of the period (it counts only towards the caps).
       { at: '2025-06-03T09:00:00Z', user: 'bob', credits: 5, status: 'failed', agent: watch },
       // Bob in a tab: his, but no agent's.
@@ -171,9 +196,9 @@ describe.each(TEST_BACKENDS)('/app/v1/usage on $name', (backend) => {
     const june = await usage('/usage?from=2025-06-01&to=2025-06-30', 'ann', 'admin');
     expect(june.byAgent).toEqual([
       {
-        agent: 'export:e-1',
+        agent: `export:${exported.id}`,
         kind: 'export',
-        name: 'export:e-1',
+        name: 'Denver, CO: 250 rows',
         user: 'Ann',
         calls: 1,
         records: 250,
@@ -188,6 +213,16 @@ describe.each(TEST_BACKENDS)('/app/v1/usage on $name', (backend) => {
         calls: 2,
         records: 20,
         credits: 20,
+        unknownCalls: 0,
+      },
+      {
+        agent: 'export:gone',
+        kind: 'export',
+        name: 'export:gone',
+        user: 'Ann',
+        calls: 1,
+        records: 1,
+        credits: 1,
         unknownCalls: 0,
       },
     ]);

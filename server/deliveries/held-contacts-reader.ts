@@ -5,4 +5,4 @@
 // eslint-disable-next-line boundaries/dependencies -- pure reader of a held answer (see above)
 export { readHeldSkipAnswer } from '../../src/api/read/read-skip-trace';
 // eslint-disable-next-line boundaries/dependencies -- pure phone ordering (see above)
-export { rankedPhones } from '../../src/state/contacts/owner-contacts';
+export { rankedPhones } from '../../src/lib/lead-rows/owner-contacts';

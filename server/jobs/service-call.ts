@@ -19,6 +19,8 @@ interface ServiceCall {
 interface ServiceAnswer {
   status: number;
   body: unknown;
+  /** Retry-After on a 429, for a job that waits it out (an export's pages). */
+  headers?: Headers;
 }
 
 export type ServiceCaller = (call: ServiceCall) => Promise<ServiceAnswer>;
@@ -53,6 +55,6 @@ export function inProcessServiceCaller(app: InProcessApp): ServiceCaller {
     } catch {
       parsed = undefined;
     }
-    return { status: response.status, body: parsed };
+    return { status: response.status, body: parsed, headers: response.headers };
   };
 }

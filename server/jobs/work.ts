@@ -4,6 +4,7 @@
 // (server/api-handler.ts), in the production server and in vite dev and preview alike, so a watch
 // runs and an export completes whichever of them serves the app.
 import { setupWebhookDeliveries } from '../deliveries/delivery-job';
+import { exportWork } from '../exports/export-work';
 import { setupWatches } from '../watches/watch-work';
 import type { WorkDeps, WorkSetup } from './work-types';
 
@@ -12,7 +13,7 @@ import type { WorkDeps, WorkSetup } from './work-types';
 export type { WorkDeps, WorkSetup } from './work-types';
 
 /** Every kind of work this server runs. */
-const WORK_SETUPS: readonly WorkSetup[] = [setupWatches, setupWebhookDeliveries];
+const WORK_SETUPS: readonly WorkSetup[] = [setupWatches, setupWebhookDeliveries, exportWork()];
 
 export async function startWork(
   deps: WorkDeps,

@@ -333,6 +333,54 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 8,
+    name: 'exports run on the server, resumable, and the merge keys each has written',
+    sql: `
+      -- An export of up to 1,000,000 rows run as a background job (server/exports/). What was
+      -- asked (the search as the app sends it, the columns and options, the format) and how far
+      -- it got, committed with each page in one transaction: next_index (the resultIndex of the
+      -- next page), the file's committed length in bytes, the leads read and rows written. A
+      -- resume truncates the file to bytes_committed and carries on from next_index. attempt
+      -- fences runners: a resumed run takes the next attempt, and an older runner still going
+      -- finds its attempt gone at its next commit and stops. heartbeat_at says a runner is alive.
+      CREATE TABLE exports (
+        id uuid PRIMARY KEY,
+        owner text NOT NULL,
+        label text NOT NULL,
+        search jsonb NOT NULL,
+        settings jsonb NOT NULL,
+        format text NOT NULL CHECK (format IN ('csv', 'xlsx')),
+        privacy boolean NOT NULL DEFAULT false,
+        max_rows integer NOT NULL CHECK (max_rows > 0),
+        total integer,
+        next_index integer NOT NULL DEFAULT 0,
+        leads_done integer NOT NULL DEFAULT 0,
+        rows_written integer NOT NULL DEFAULT 0,
+        merged integer NOT NULL DEFAULT 0,
+        bytes_committed bigint NOT NULL DEFAULT 0,
+        status text NOT NULL DEFAULT 'queued'
+          CHECK (status IN ('queued', 'running', 'done', 'failed', 'cancelled')),
+        error text,
+        file_name text NOT NULL,
+        file_bytes bigint,
+        attempt integer NOT NULL DEFAULT 1,
+        heartbeat_at timestamptz NOT NULL DEFAULT now(),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        finished_at timestamptz
+      );
+      CREATE INDEX exports_owner ON exports (owner, created_at);
+      CREATE INDEX exports_unfinished ON exports (heartbeat_at) WHERE status IN ('queued', 'running');
+
+      -- The merge keys (mailing address, owner) an export has written a row for: merging across
+      -- a million rows and across a restart needs them kept, not held in the runner's memory.
+      CREATE TABLE export_keys (
+        export_id uuid NOT NULL REFERENCES exports (id) ON DELETE CASCADE,
+        key text NOT NULL,
+        PRIMARY KEY (export_id, key)
+      );
+    `,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two servers from migrating at once. */

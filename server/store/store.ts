@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { auditRepo } from './audit-repo';
 import { capsRepo } from './caps-repo';
+import { exportsRepo } from './exports-repo';
 import { DEFAULT_DB_TIMEOUTS, openDb, type Db, type DbLocation, type DbTimeouts } from './db';
 import { importsRepo } from './imports-repo';
 import { ledgerRepo } from './ledger-repo';
@@ -37,6 +38,7 @@ export interface AppStore {
   webhooks: ReturnType<typeof webhooksRepo>;
   watches: ReturnType<typeof watchesRepo>;
   teamZone: ReturnType<typeof teamZoneRepo>;
+  exports: ReturnType<typeof exportsRepo>;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function openStore(location: DbLocation): Promise<AppStore> {
     webhooks: webhooksRepo(db),
     watches: watchesRepo(db),
     teamZone: teamZoneRepo(db),
+    exports: exportsRepo(db),
     close: () => {
       clearInterval(purging);
       return db.close();

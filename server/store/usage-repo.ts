@@ -152,11 +152,12 @@ function agentKind(agent: string): UsageAnswer['byAgent'][number]['kind'] {
 }
 
 /**
- * The agent's name as people know it: a watch is its saved search's name. Anything else (or a
- * search since deleted and purged) keeps its key.
+ * The agent's name as people know it: a watch is its saved search's name, a server export its
+ * label. Anything else (or one since deleted and purged) keeps its key.
  */
 const AGENT_NAME = `coalesce(
   (SELECT s.name FROM searches AS s WHERE l.agent = 'watch:' || s.id::text),
+  (SELECT e.label FROM exports AS e WHERE l.agent = 'export:' || e.id::text),
   l.agent)`;
 
 async function byAgent(db: Db, where: string, params: unknown[]) {

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { toCsv, UTF8_BOM } from './csv';
+import { csvHead, csvLines, toCsv, UTF8_BOM } from './csv';
 
 function parse(csv: string) {
   return Papa.parse<string[]>(csv.replace(UTF8_BOM, ''), { skipEmptyLines: true }).data;
@@ -32,5 +32,19 @@ describe('toCsv', () => {
 
   it('uses CRLF line endings', () => {
     expect(toCsv(['a'], [['1']])).toBe(`${UTF8_BOM}a\r\n1\r\n`);
+  });
+});
+
+describe('csvHead and csvLines', () => {
+  it('join, page by page, into exactly the document toCsv writes', () => {
+    const headers = ['Name', '=Sum', 'Note'];
+    const rows = [
+      ['Smith, John', 1, null],
+      ['=HYPERLINK("x")', -5, 'line 1\nline 2'],
+      ['José', undefined, '"q"'],
+    ];
+    const pieces =
+      csvHead(headers) + csvLines(rows.slice(0, 1)) + csvLines([]) + csvLines(rows.slice(1));
+    expect(pieces).toBe(toCsv(headers, rows));
   });
 });

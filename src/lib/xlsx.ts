@@ -97,6 +97,27 @@ const SHEET_HEAD = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>`;
 const SHEET_TAIL = '</sheetData></worksheet>';
 
+/** The sheet's first part: its head and `headers` in bold on the first row. */
+export function sheetStartXml(headers: readonly string[]): string {
+  return SHEET_HEAD + rowXml(headers, 0, new ColumnLetters(), ' s="1"');
+}
+
+/** The sheet's last part. */
+export const SHEET_END_XML = SHEET_TAIL;
+
+const LETTERS = new ColumnLetters();
+
+/**
+ * Data rows as sheet XML; `before` data rows came earlier (the header is the sheet's row 1, so
+ * the first of these is row `before + 2`). The server's export writes a page at a time with it.
+ */
+export function sheetRowsXml(rows: readonly (readonly XlsxCell[])[], before = 0): string {
+  const piece: string[] = [];
+  for (let i = 0; i < rows.length; i += 1)
+    piece.push(rowXml(rows[i] ?? [], before + i + 1, LETTERS));
+  return piece.join('');
+}
+
 /** Rows per piece of sheet XML: a few hundred kilobytes, so no piece is ever the whole sheet. */
 const ROWS_PER_PIECE = 500;
 
@@ -105,15 +126,10 @@ function* sheetPieces(
   headers: readonly string[],
   rows: readonly (readonly XlsxCell[])[],
 ): Generator<string> {
-  const columns = new ColumnLetters();
-  yield SHEET_HEAD + rowXml(headers, 0, columns, ' s="1"');
-  for (let start = 0; start < rows.length; start += ROWS_PER_PIECE) {
-    const end = Math.min(rows.length, start + ROWS_PER_PIECE);
-    const piece: string[] = [];
-    for (let i = start; i < end; i += 1) piece.push(rowXml(rows[i] ?? [], i + 1, columns));
-    yield piece.join('');
-  }
-  yield SHEET_TAIL;
+  yield sheetStartXml(headers);
+  for (let start = 0; start < rows.length; start += ROWS_PER_PIECE)
+    yield sheetRowsXml(rows.slice(start, start + ROWS_PER_PIECE), start);
+  yield SHEET_END_XML;
 }
 
 function ignore(): void {}
@@ -177,19 +193,28 @@ function sheetEntry(filename: string): {
   }
 }
 
-/** The .xlsx file: `headers` in bold on a frozen first row, then `rows`. */
-export async function toXlsx(
-  headers: readonly string[],
-  rows: readonly (readonly XlsxCell[])[],
+/**
+ * The .xlsx zip around a sheet given as pieces of XML, handed to `write` chunk by chunk as it is
+ * made: the browser collects them into a Blob, the server's export writes them to its file from
+ * the sheet it wrote to disk page by page, so neither holds the sheet whole.
+ */
+export async function zipWorkbook(
+  sheetXml: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  write: (chunk: Uint8Array<ArrayBuffer>) => void | Promise<void>,
   sheetName = 'Leads',
-): Promise<Blob> {
-  const parts: Uint8Array<ArrayBuffer>[] = [];
+): Promise<void> {
   let failure: Error | null = null;
   let resolveDone: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (resolveDone = resolve));
+  let queued: Uint8Array<ArrayBuffer>[] = [];
+  const flush = async () => {
+    const chunks = queued;
+    queued = [];
+    for (const chunk of chunks) await write(chunk);
+  };
   const zip = new Zip((error, chunk, final) => {
     if (error) failure ??= error;
-    else parts.push(chunk as Uint8Array<ArrayBuffer>);
+    else queued.push(chunk as Uint8Array<ArrayBuffer>);
     if (error || final) resolveDone();
   });
   const small: [string, string][] = [
@@ -206,15 +231,30 @@ export async function toXlsx(
   }
   const sheet = sheetEntry('xl/worksheets/sheet1.xml');
   zip.add(sheet.entry);
-  const encoder = new TextEncoder();
-  for (const piece of sheetPieces(headers, rows)) {
-    sheet.entry.push(encoder.encode(piece));
+  for await (const piece of sheetXml) {
+    sheet.entry.push(piece);
     await sheet.ready();
+    await flush();
   }
   sheet.entry.push(new Uint8Array(0), true);
   await sheet.finished;
   zip.end();
   await done;
+  await flush();
   if (failure) throw failure;
+}
+
+/** The .xlsx file: `headers` in bold on a frozen first row, then `rows`. */
+export async function toXlsx(
+  headers: readonly string[],
+  rows: readonly (readonly XlsxCell[])[],
+  sheetName = 'Leads',
+): Promise<Blob> {
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  const encoder = new TextEncoder();
+  function* encoded() {
+    for (const piece of sheetPieces(headers, rows)) yield encoder.encode(piece);
+  }
+  await zipWorkbook(encoded(), (chunk) => void parts.push(chunk), sheetName);
   return new Blob(parts, { type: XLSX_MIME });
 }

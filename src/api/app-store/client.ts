@@ -18,6 +18,7 @@ import {
   type UsageQuery,
 } from './contract';
 import type { JobsQuery } from './work-contract';
+import type { StartExportBody } from './exports-contract';
 import {
   APP_ROUTES,
   fillPath,
@@ -137,6 +138,10 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
     lists: (filter: ListFilter = {}) =>
       call('lists', { query: { q: filter.q, tag: filter.tag, sort: filter.sort } }),
     getList: (id: string) => call('getList', byId(id)),
+    // Exports run on the server (exports-routes.ts); the file downloads from exportFileUrl(id).
+    startExport: (body: StartExportBody) => call('startExport', { body }),
+    exports: () => call('exports'),
+    cancelExport: (id: string) => call('cancelExport', byId(id)),
     createList: (body: CreateListBody) => call('createList', { body }),
     patchList: (id: string, body: PatchListBody) => call('patchList', { ...byId(id), body }),
     changeItems: (id: string, body: ListItemsBody) => call('changeItems', { ...byId(id), body }),

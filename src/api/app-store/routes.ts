@@ -47,6 +47,7 @@ import { WEBHOOK_ROUTES } from './webhooks-routes';
 
 export type { WebhookRouteName } from './webhooks-routes';
 import { WATCH_ROUTES } from './watch-routes';
+import { EXPORT_ROUTES } from './exports-routes';
 
 type AppMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -213,6 +214,7 @@ export const APP_ROUTES = {
   // Webhook deliveries of watched searches (issue 41): webhooks-routes.ts.
   ...WEBHOOK_ROUTES,
   ...WATCH_ROUTES,
+  ...EXPORT_ROUTES,
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRoutes = typeof APP_ROUTES;

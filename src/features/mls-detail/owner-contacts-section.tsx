@@ -16,7 +16,7 @@ import {
   telHref,
   tracedWords,
 } from '../../state/contacts/contact-words';
-import { rankedPhones, type OwnerContacts } from '../../state/contacts/owner-contacts';
+import { rankedPhones, type OwnerContacts } from '../../lib/lead-rows/owner-contacts';
 import { useOwnerContacts } from '../../state/contacts/use-owner-contacts';
 import { DrawerSection } from './facts';
 

@@ -8,6 +8,7 @@ import { useAppStore } from '../../api/app-store/queries';
 import { useApiClient } from '../../api/client-context';
 import { isRecordsByIds } from '../../api/app-store/records-by-ids';
 import { useSpendGate } from '../../components/spend/use-spend-gate';
+import { explainError } from '../../lib/explain-error';
 import { isPrivate, withPrivacy } from '../../state/search/search-requests';
 import { showSearch } from '../../state/search/show-when-ready';
 import {
@@ -19,6 +20,7 @@ import { ExportStatus } from './export/export-status';
 import type { FetchPage } from './export/run-export';
 import { exportJob } from './export/export-jobs';
 import { readLastSettings } from './export/export-settings';
+import { openExportsList, serverExportBody } from './export/server-export';
 import { useExport } from './export/use-export';
 import { mlsJoinExportTable } from './mls-join/mls-join-columns';
 import { createMlsJoinStore, type MlsJoinStore } from '../../state/mls-join';
@@ -161,15 +163,22 @@ function useGatedExport(
   confirmSpend: ReturnType<typeof useSpendGate>['confirmSpend'],
 ): Exporter {
   const { start } = exporter;
+  const store = useAppStore();
   const gatedStart = useCallback<Exporter['start']>(
     (job, settings) => {
       const records = Math.min(job.total, settings.limit ?? job.total);
       const ids = isRecordsByIds(job.base) ? job.base.ids : undefined;
       void confirmSpend({ records, ids }).then((go) => {
-        if (go) start(job, settings);
+        if (!go) return;
+        if (!settings.onServer) return start(job, settings);
+        // Run on the server: started there, then followed in the Exports list.
+        store.startExport(serverExportBody(job, settings)).then(
+          () => openExportsList(),
+          (error: unknown) => openExportsList(explainError(error).body),
+        );
       });
     },
-    [confirmSpend, start],
+    [confirmSpend, start, store],
   );
   return useMemo(() => ({ ...exporter, start: gatedStart }), [exporter, gatedStart]);
 }

@@ -9,7 +9,7 @@ import { idsQuery } from '../../api/queries';
 import { explainError } from '../../lib/explain-error';
 import type { SearchRequests } from '../../state/search/search-requests';
 import type { SearchState } from '../../state/search/search-state';
-import { oneLineAddress } from './columns/record-fields';
+import { oneLineAddress } from '../../lib/lead-rows/record-fields';
 import { createTableOrder } from './table/table-order';
 
 const NO_SELECTION: RowSelectionState = {};

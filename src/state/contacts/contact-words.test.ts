@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readHeldSkipAnswer } from '../../api/read/read-skip-trace';
 import { contactState, formatPhone, phoneKindLabel, tracedWords } from './contact-words';
-import type { OwnerContacts } from './owner-contacts';
+import type { OwnerContacts } from '../../lib/lead-rows/owner-contacts';
 
 const owner = (answer: unknown): OwnerContacts => ({
   ...readHeldSkipAnswer(answer, '7'),

@@ -3,7 +3,7 @@
 // owner, not traced). The table's Contacts column, the lead's drawer and the export all say the same.
 import type { SkipEmail, SkipPhone } from '../../api/read/read-skip-contact';
 import { formatDate } from '../../lib/format';
-import { rankedPhones, type OwnerContacts } from './owner-contacts';
+import { rankedPhones, type OwnerContacts } from '../../lib/lead-rows/owner-contacts';
 
 /** "5125550142" → "(512) 555-0142"; a masked number keeps its mask ("(512) 555-****"). */
 export function formatPhone(number: string): string {

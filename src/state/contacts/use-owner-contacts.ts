@@ -2,7 +2,7 @@
 // when a trace lands a batch (invalidateOwnerContacts). Keyed by the ids in view: a page of 250.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAppStore } from '../../api/app-store/queries';
-import { contactsById, type OwnerContacts } from './owner-contacts';
+import { contactsById, type OwnerContacts } from '../../lib/lead-rows/owner-contacts';
 
 const CONTACTS_KEY = ['app-store', 'owner-contacts'] as const;
 const EMPTY: ReadonlyMap<string, OwnerContacts> = new Map();

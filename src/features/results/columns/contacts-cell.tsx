@@ -16,7 +16,7 @@ import {
   STATE_WORDS,
   telHref,
 } from '../../../state/contacts/contact-words';
-import type { OwnerContacts } from '../../../state/contacts/owner-contacts';
+import type { OwnerContacts } from '../../../lib/lead-rows/owner-contacts';
 import { useOwnerContacts } from '../../../state/contacts/use-owner-contacts';
 import './contacts-cell.css';
 

@@ -10,7 +10,11 @@ import {
   MISSING,
 } from '../../../lib/format';
 import { ContactsCell } from './contacts-cell';
-import { COLUMN_CATALOGUE, type CatalogueColumn, type ColumnFormat } from './column-catalogue';
+import {
+  COLUMN_CATALOGUE,
+  type CatalogueColumn,
+  type ColumnFormat,
+} from '../../../lib/lead-rows/column-catalogue';
 import {
   addressLines,
   mlsState,
@@ -18,7 +22,7 @@ import {
   propertyTypeLabel,
   recordFlags,
   type FlagTone,
-} from './record-fields';
+} from '../../../lib/lead-rows/record-fields';
 
 declare module '@tanstack/react-table' {
   // Type parameters must match the library's declaration for the merge to apply.

@@ -2,7 +2,7 @@
 // the file. "Mobile only" and "Leave out DNC numbers" drop numbers (a number that fails is not in
 // the file); "Only leads with a phone" then drops the leads left without one. Masked numbers and
 // addresses are never exported, whatever is ticked.
-import type { ContactFilters } from '../../../state/contacts/contact-export';
+import type { ContactFilters } from '../../../lib/lead-rows/contact-export';
 import type { ExportDialogModel } from './use-export-dialog';
 
 type ExportContactsFieldsetProps = Pick<ExportDialogModel, 'contactFilters' | 'setContactFilter'>;

@@ -2,11 +2,15 @@
 // filters, masked numbers and addresses never written, one row per number for the Dialer, leads
 // never traced with empty cells, and each page's contacts read with its records.
 import { describe, expect, it, vi } from 'vitest';
-import { contactsById, type OwnerContacts } from '../../../state/contacts/owner-contacts';
-import { NO_CONTACT_FILTERS, type ContactFilters } from '../../../state/contacts/contact-export';
+import { contactsById, type OwnerContacts } from '../../../lib/lead-rows/owner-contacts';
+import { NO_CONTACT_FILTERS, type ContactFilters } from '../../../lib/lead-rows/contact-export';
 import { makeListResponse, makeRecord } from '../test-fixtures';
-import { exportColumnsOf, PER_NUMBER_IDS, rowsPerNumber } from './contact-columns';
-import { projectPage } from './export-file';
+import {
+  exportColumnsOf,
+  PER_NUMBER_IDS,
+  rowsPerNumber,
+} from '../../../lib/lead-rows/contact-columns';
+import { projectPage } from '../../../lib/lead-rows/export-file';
 import { EXPORT_PRESETS } from './export-presets';
 import { heldContactsReader } from './held-contacts';
 import { runExport, type FetchPage } from './run-export';

@@ -334,3 +334,31 @@ describe('ExportDialog: owner contacts', () => {
     expect(phones.getByRole('checkbox', { name: 'Leave out DNC numbers' })).not.toBeChecked();
   });
 });
+
+describe('ExportDialog: run on the server', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is offered above 10,000 rows, on by default, and goes with the settings the export starts with', async () => {
+    const onStart = renderDialog({ total: 12_345 });
+    const where = screen.getByRole('checkbox', { name: 'Run on the server' });
+    expect(where).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Full' }));
+    expect(onStart).toHaveBeenLastCalledWith(
+      'all',
+      expect.objectContaining({ setId: 'preset:full', onServer: true }),
+    );
+  });
+
+  it('can be turned off for this tab to write the file', async () => {
+    const onStart = renderDialog({ total: 12_345 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Run on the server' }));
+    expect(screen.getByText(/keep it open until the download starts/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Full' }));
+    expect(onStart.mock.lastCall?.[1]).not.toHaveProperty('onServer');
+  });
+
+  it('is not offered for one screen of pages', () => {
+    renderDialog({ total: 10_000 });
+    expect(screen.queryByRole('checkbox', { name: 'Run on the server' })).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ import { ExportFileOptions } from './export-file-options';
 import { ExportPurposeChoices } from './export-purpose-choices';
 import { ExportRowsFieldset } from './export-rows-fieldset';
 import { ExportTracedNote } from './export-traced-note';
+import { ExportWhereChoice } from './export-where-choice';
 import { useExportDialog, type ExportDialogProps } from './use-export-dialog';
 import './export-dialog.css';
 
@@ -44,6 +45,7 @@ export function ExportDialog(props: ExportDialogProps) {
           <SpendLeft records={rows} />
         </p>
         <ExportTracedNote count={m.tracedCount} />
+        <ExportWhereChoice {...m} />
 
         {m.custom ? (
           <div id={customId} className="export-dialog__custom">
@@ -65,7 +67,7 @@ export function ExportDialog(props: ExportDialogProps) {
             <button
               type="button"
               className="button"
-              disabled={!m.limitValid || m.usable.length === 0 || rows === 0}
+              disabled={!m.limitValid || m.usable.length === 0 || rows === 0 || m.serverTooMany}
               onClick={m.start}
             >
               Export {pluralize(rows, 'row')}

@@ -1,6 +1,6 @@
 // The export dialog's file options: merging duplicates, and CSV or Excel.
-import { DEDUPE_LABELS, type DedupeMode } from './dedupe';
-import { FORMAT_LABELS, type ExportFormat } from './export-file';
+import { DEDUPE_LABELS, type DedupeMode } from '../../../lib/lead-rows/dedupe';
+import { FORMAT_LABELS, type ExportFormat } from '../../../lib/lead-rows/export-file';
 import type { ExportDialogModel } from './use-export-dialog';
 
 type ExportFileOptionsProps = Pick<ExportDialogModel, 'ids' | 'settings' | 'setSettings'>;

@@ -2,9 +2,13 @@
 // it between visits (StoredJob), the pages fetched so far, and how a job is made, restored and
 // reloaded from the page store.
 import type { PropertyRecord } from '../../../api/contract/property-record';
-import type { OwnerContacts } from '../../../state/contacts/owner-contacts';
-import { exportColumnsOf, rowsPerNumber, type ExportColumn } from './contact-columns';
-import { projectPage, type ProjectedPage } from './export-file';
+import type { OwnerContacts } from '../../../lib/lead-rows/owner-contacts';
+import {
+  exportColumnsOf,
+  rowsPerNumber,
+  type ExportColumn,
+} from '../../../lib/lead-rows/contact-columns';
+import { projectPage, type ProjectedPage } from '../../../lib/lead-rows/export-file';
 import {
   readStoredJob,
   writeStoredJob,

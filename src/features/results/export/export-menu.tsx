@@ -1,9 +1,13 @@
 // The "Export…" button, and the export dialog it opens (also opened by the selection bar's "Export
 // selected", for the ticked rows: export-dialog-store.ts).
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ExportDialog, type ExportScope } from './export-dialog';
 import { closeExportDialog, openExportDialog, useExportDialogScope } from './export-dialog-store';
 import type { LastSettings } from './export-settings';
+import { closeExportsList, openExportsList, useExportsList } from './server-export';
+
+// The list of server exports loads when first opened, not with the results.
+const ExportsListDialog = lazy(() => import('./exports-list-dialog'));
 
 export interface ExportMenuProps {
   total: number | undefined;
@@ -24,6 +28,7 @@ export function ExportMenu({
   scopeIds,
 }: ExportMenuProps) {
   const scope = useExportDialogScope();
+  const exportsList = useExportsList();
   // A dialog asked for by a results view that has gone does not open with the next one.
   useEffect(() => closeExportDialog, []);
   const rows = scope === 'selected' ? selectedCount : total;
@@ -43,6 +48,19 @@ export function ExportMenu({
       >
         Export…
       </button>
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-haspopup="dialog"
+        onClick={() => openExportsList()}
+      >
+        Exports…
+      </button>
+      {exportsList.open ? (
+        <Suspense fallback={null}>
+          <ExportsListDialog startError={exportsList.startError} onClose={closeExportsList} />
+        </Suspense>
+      ) : null}
       {scope !== null && rows ? (
         <ExportDialog
           // A new scope is a new dialog: its rows, its purposes' counts.

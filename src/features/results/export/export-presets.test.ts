@@ -2,10 +2,18 @@
 // field it comes from: deleting, renaming, reordering or miswiring a column fails here.
 import { describe, expect, it } from 'vitest';
 import { OBFUSCATED_FIELDS, RECORD_FIELD_KINDS } from '../../../api/contract/property-record';
-import { COLUMN_CATALOGUE, columnsOf, type CellValue } from '../columns/column-catalogue';
-import { exportColumnsOf, isContactColumn, rowsPerNumber } from './contact-columns';
+import {
+  COLUMN_CATALOGUE,
+  columnsOf,
+  type CellValue,
+} from '../../../lib/lead-rows/column-catalogue';
+import {
+  exportColumnsOf,
+  isContactColumn,
+  rowsPerNumber,
+} from '../../../lib/lead-rows/contact-columns';
 import { EXPORT_PRESETS } from './export-presets';
-import { COMPANY_OWNED, RICH, TRUST_OWNED } from './test-records';
+import { COMPANY_OWNED, RICH, TRUST_OWNED } from '../../../lib/lead-rows/test-records';
 
 /** Each column's value for RICH, written out by hand from RICH's fields. */
 const RICH_VALUES: Record<string, CellValue> = {

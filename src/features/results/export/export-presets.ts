@@ -1,9 +1,9 @@
 // The ready-made column sets beside "everything": each names its columns (catalogue ids, in file
 // order) and how rows are merged. A user copies one to edit it; the built-in ones never change.
-import type { ContactFilters } from '../../../state/contacts/contact-export';
-import { COLUMN_CATALOGUE } from '../columns/column-catalogue';
-import { LEAD_CONTACT_IDS, PER_NUMBER_IDS } from './contact-columns';
-import type { DedupeMode } from './dedupe';
+import type { ContactFilters } from '../../../lib/lead-rows/contact-export';
+import { COLUMN_CATALOGUE } from '../../../lib/lead-rows/column-catalogue';
+import { LEAD_CONTACT_IDS, PER_NUMBER_IDS } from '../../../lib/lead-rows/contact-columns';
+import type { DedupeMode } from '../../../lib/lead-rows/dedupe';
 
 export interface ColumnSet {
   id: string;

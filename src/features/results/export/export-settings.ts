@@ -1,8 +1,8 @@
 // The export settings last used (column set, columns, merging, format), remembered per browser:
 // the dialog's Custom opens on them, and a saved list's export uses them without asking again.
 import { readJson, writeJson } from '../../../lib/local-store';
-import type { ContactFilters } from '../../../state/contacts/contact-export';
-import { isExportColumn } from './contact-columns';
+import type { ContactFilters } from '../../../lib/lead-rows/contact-export';
+import { isExportColumn } from '../../../lib/lead-rows/contact-columns';
 import { DEFAULT_PRESET } from './export-presets';
 import type { ExportSettings } from './job-store';
 
@@ -57,8 +57,8 @@ export function readLastSettings(): LastSettings {
 
 export function writeLastSettings(settings: LastSettings): void {
   try {
-    // The row limit belongs to one export, not to the next.
-    writeJson(SETTINGS_STORAGE_KEY, { ...settings, limit: undefined });
+    // The row limit and where it runs belong to one export, not to the next.
+    writeJson(SETTINGS_STORAGE_KEY, { ...settings, limit: undefined, onServer: undefined });
   } catch {
     // Not remembered; this export still uses them.
   }

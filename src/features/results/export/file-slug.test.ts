@@ -2,7 +2,7 @@
 // the other filters; a saved list's name; nothing private in privacy mode; short, whole words.
 import { describe, expect, it } from 'vitest';
 import type { SearchFilters } from '../../../state/search/search-state';
-import { exportFileName } from './export-file';
+import { exportFileName } from '../../../lib/lead-rows/export-file';
 import { exportSlug, MAX_SLUG, shortSlug } from './file-slug';
 
 const DALLAS_COUNTY = {

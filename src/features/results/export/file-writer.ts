@@ -1,9 +1,9 @@
 // From the export's pages to the file: merged by their keys, then written as CSV or Excel. Run in
 // a worker (write-file.worker.ts), so this module and what it imports stay free of the page's
 // modules (the column catalogue, zod): its keys were worked out when each page was projected.
-import type { CellValue } from '../columns/column-catalogue';
-import type { ExportFormat, ProjectedPage } from './export-file';
-import { dedupeRows } from './merge-rows';
+import type { CellValue } from '../../../lib/lead-rows/column-catalogue';
+import type { ExportFormat, ProjectedPage } from '../../../lib/lead-rows/export-file';
+import { dedupeRows } from '../../../lib/lead-rows/merge-rows';
 
 /** The pages joined in order, merged by key: the file's rows and how many were merged. */
 export function fileRows(pages: readonly (ProjectedPage | undefined)[]): {

@@ -1,7 +1,7 @@
 // The export's read of the held owner contacts: free (what the team already traced), in chunks the
 // app's server takes (≤ 1,000 ids a call), read tolerantly into one map by property id.
 import type { AppStoreClient } from '../../../api/app-store/client';
-import { contactsById, type OwnerContacts } from '../../../state/contacts/owner-contacts';
+import { contactsById, type OwnerContacts } from '../../../lib/lead-rows/owner-contacts';
 import type { ReadContacts } from './run-export';
 
 const CONTACTS_CHUNK = 1000;

@@ -4,10 +4,10 @@
 // resume still work, resume after a reload starts again from the first page.
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
 import { readJson, writeJson } from '../../../lib/local-store';
-import type { ContactFilters } from '../../../state/contacts/contact-export';
-import type { ColumnFormat } from '../columns/column-catalogue';
-import type { DedupeMode } from './dedupe';
-import type { ExportFormat, ProjectedPage } from './export-file';
+import type { ContactFilters } from '../../../lib/lead-rows/contact-export';
+import type { ColumnFormat } from '../../../lib/lead-rows/column-catalogue';
+import type { DedupeMode } from '../../../lib/lead-rows/dedupe';
+import type { ExportFormat, ProjectedPage } from '../../../lib/lead-rows/export-file';
 
 export const JOB_STORAGE_KEY = 'llb.export.job.v1';
 const DB_NAME = 'llb-export';
@@ -37,6 +37,8 @@ export interface ExportSettings {
   setName?: string | undefined;
   /** Which owner phones go into the file (issue 40); absent: every whole number. */
   contactFilters?: ContactFilters | undefined;
+  /** Run on the app's server (server-export.ts), not in this tab; never remembered. */
+  onServer?: boolean | undefined;
 }
 
 export interface StoredJob {

@@ -3,7 +3,11 @@
 // answers live only in memory, and the pages fetched after a reload need them as much as the pages
 // fetched before it.
 import { readJson, writeJson } from '../../../lib/local-store';
-import type { CatalogueColumn, CellValue, ColumnFormat } from '../columns/column-catalogue';
+import type {
+  CatalogueColumn,
+  CellValue,
+  ColumnFormat,
+} from '../../../lib/lead-rows/column-catalogue';
 
 export interface JoinedColumns {
   labels: string[];

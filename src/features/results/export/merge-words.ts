@@ -3,7 +3,7 @@
 // "412 rows from 240 leads" when the rows are not the leads (one per number, leads without a phone
 // left out).
 import { pluralize } from '../../../lib/plural';
-import type { DedupeMode } from './dedupe';
+import type { DedupeMode } from '../../../lib/lead-rows/dedupe';
 
 export interface WrittenCounts {
   /** Rows fetched: one a lead. */

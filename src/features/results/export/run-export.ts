@@ -7,7 +7,7 @@ import type { PropertyRecord } from '../../../api/contract/property-record';
 import { LIMITS } from '../../../api/contract/search-fields';
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
 import type { SearchListPage } from '../../../api/client';
-import type { OwnerContacts } from '../../../state/contacts/owner-contacts';
+import type { OwnerContacts } from '../../../lib/lead-rows/owner-contacts';
 
 export const EXPORT_PAGE_SIZE = LIMITS.maxSize;
 

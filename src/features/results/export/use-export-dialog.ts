@@ -3,14 +3,15 @@
 // picked by hand, privacy mode's locks applied), merging, the file's format. Either way the
 // settings the export starts with are remembered for next time (a saved list's export uses them).
 import { useId, useMemo, useState } from 'react';
-import { NO_CONTACT_FILTERS, type ContactFilters } from '../../../state/contacts/contact-export';
-import { COLUMN_CATALOGUE } from '../columns/column-catalogue';
+import { NO_CONTACT_FILTERS, type ContactFilters } from '../../../lib/lead-rows/contact-export';
+import { COLUMN_CATALOGUE } from '../../../lib/lead-rows/column-catalogue';
 import type { PickableColumn } from '../columns/column-picker';
 import { useColumnSets } from '../columns/column-sets';
-import { CONTACT_COLUMNS } from './contact-columns';
+import { CONTACT_COLUMNS } from '../../../lib/lead-rows/contact-columns';
 import { EXPORT_PRESETS, type ColumnSet } from './export-presets';
 import { purposeSettings, type ExportPurpose } from './export-purposes';
 import { readLastSettings, writeLastSettings, type LastSettings } from './export-settings';
+import { SERVER_EXPORT_ABOVE, SERVER_EXPORT_MAX_ROWS } from './server-export';
 import { useTracedCount } from './use-traced-count';
 
 export type ExportScope = 'all' | 'selected';
@@ -63,6 +64,8 @@ export function useExportDialog({
   const [limited, setLimited] = useState(false);
   const [limitText, setLimitText] = useState('');
   const [setName, setSetName] = useState('');
+  // null: the default, on the server when it is offered.
+  const [serverChoice, setOnServer] = useState<boolean | null>(null);
 
   const sets: ColumnSet[] = useMemo(
     () => [...EXPORT_PRESETS, ...saved.sets.map((s) => ({ ...s, dedupe: s.dedupe ?? 'off' }))],
@@ -86,6 +89,12 @@ export function useExportDialog({
   const limit = limited ? Number.parseInt(limitText, 10) : undefined;
   const limitValid = !limited || (limit !== undefined && Number.isInteger(limit) && limit > 0);
   const rows = Math.min(rowsInScope, limitValid && limit ? limit : rowsInScope);
+  // Offered above one screen of pages; the MLS columns joined in this tab stay out of its file.
+  // On by default when the rows to export are past one screen of pages ("Stop after" can bring
+  // them under; the purposes export every row in scope).
+  const serverOffered = rowsInScope > SERVER_EXPORT_ABOVE;
+  const exportRows = custom ? rows : rowsInScope;
+  const onServer = serverOffered && (serverChoice ?? exportRows > SERVER_EXPORT_ABOVE);
   const usable = settings.columnIds.filter(
     (id) => !pickable.find((c) => c.id === id)?.lockedReason,
   );
@@ -118,14 +127,14 @@ export function useExportDialog({
       limit: limited && limit ? limit : undefined,
     };
     writeLastSettings(chosen);
-    onStart(scope, chosen);
+    onStart(scope, onServer ? { ...chosen, onServer } : chosen);
   };
 
   /** One click: the purpose's preset, as a CSV of every row in scope. */
   const startPurpose = (purpose: ExportPurpose) => {
     const chosen = purposeSettings(purpose);
     writeLastSettings(chosen);
-    onStart(scope, chosen);
+    onStart(scope, onServer ? { ...chosen, onServer } : chosen);
   };
 
   const deleteCurrent = () => {
@@ -158,6 +167,10 @@ export function useExportDialog({
     edited,
     pickable,
     rows,
+    serverOffered,
+    onServer,
+    setOnServer,
+    serverTooMany: onServer && rows > SERVER_EXPORT_MAX_ROWS,
     usable,
     choose,
     saveSet,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import type { PropertySearchRequest } from '../../../api/contract/search-request';
 import * as download from '../../../lib/download';
-import { contactsById } from '../../../state/contacts/owner-contacts';
+import { contactsById } from '../../../lib/lead-rows/owner-contacts';
 import { makeListResponse, makeRecord } from '../test-fixtures';
 import { EXPORT_PRESETS } from './export-presets';
 import { JOB_STORAGE_KEY, memoryPageStore, type ExportJob, type ExportSettings } from './job-store';

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../../api/app-store/queries';
 import { downloadBlob } from '../../../lib/download';
-import { needsContacts } from './contact-columns';
+import { needsContacts } from '../../../lib/lead-rows/contact-columns';
 import { heldContactsReader } from './held-contacts';
-import { exportFileName } from './export-file';
+import { exportFileName } from '../../../lib/lead-rows/export-file';
 import {
   addPage,
   forgetJob,

@@ -3,7 +3,7 @@ import type { Column, Row } from '@tanstack/react-table';
 import { memo } from 'react';
 import type { PropertyRecord } from '../../../api/contract/property-record';
 import { useHoverPick } from '../../../state/hover-pick';
-import { oneLineAddress } from '../columns/record-fields';
+import { oneLineAddress } from '../../../lib/lead-rows/record-fields';
 import { SELECT_COLUMN_ID } from '../columns/result-columns';
 import type { RowActions } from './row-actions';
 import { cellClass, renderCell } from './table-columns';

@@ -1,8 +1,8 @@
 // The badges a record's lead flags get, in order, with their words (the lead types' words unless
 // shorter ones are written in record-fields.ts), and the lead types' columns.
 import { describe, expect, it } from 'vitest';
-import { LEAD_TYPES } from '../../../api/contract/lead-types';
-import type { PropertyRecord } from '../../../api/contract/property-record';
+import { LEAD_TYPES } from '../../api/contract/lead-types';
+import type { PropertyRecord } from '../../api/contract/property-record';
 import { COLUMN_CATALOGUE } from './column-catalogue';
 import { recordFlags } from './record-fields';
 

@@ -1,6 +1,6 @@
 // Reading a property record the way people talk about it: address lines, owner names, lead flags.
-import { LEAD_TYPES, leadTypeLabel, type SummaryCountKey } from '../../../api/contract/lead-types';
-import type { Address, PropertyRecord } from '../../../api/contract/property-record';
+import { LEAD_TYPES, leadTypeLabel, type SummaryCountKey } from '../../api/contract/lead-types';
+import type { Address, PropertyRecord } from '../../api/contract/property-record';
 
 export interface AddressLines {
   line1: string;

@@ -1,6 +1,6 @@
 // Records for the export's tests: every field set, to distinct values, so a column reading the
 // wrong field shows.
-import type { PropertyRecord } from '../../../api/contract/property-record';
+import type { PropertyRecord } from '../../api/contract/property-record';
 
 /** A couple who own a vacant house in pre-foreclosure and live elsewhere. */
 export const RICH: PropertyRecord = {

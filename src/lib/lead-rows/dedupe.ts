@@ -1,7 +1,7 @@
 // Merging rows that would reach the same mailbox or the same owner: a mailer pays for every
 // duplicate. Keys are normalised so "123 N. Main Street, Apt 4" and "123 N MAIN ST #4" match.
-import type { PropertyRecord } from '../../../api/contract/property-record';
-import { recordOwner } from '../columns/column-catalogue';
+import type { PropertyRecord } from '../../api/contract/property-record';
+import { recordOwner } from './column-catalogue';
 
 export type DedupeMode = 'off' | 'mailing' | 'owner';
 

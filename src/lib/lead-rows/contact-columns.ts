@@ -2,10 +2,10 @@
 // Phone 1–5 (number, type, DNC, last seen) and Email 1–3 for one row per lead, and Phone, Phone
 // type, Phone DNC, Phone last seen for one row per number (the Dialer preset). They read the held
 // contacts of the lead, never the record, so they live here and not in the column catalogue.
-import type { PropertyRecord } from '../../../api/contract/property-record';
-import type { SkipEmail, SkipPhone } from '../../../api/read/read-skip-contact';
-import { dncCell, phoneKindCell } from '../../../state/contacts/contact-export';
-import { catalogueColumn, type CellValue, type ColumnFormat } from '../columns/column-catalogue';
+import type { PropertyRecord } from '../../api/contract/property-record';
+import type { SkipEmail, SkipPhone } from '../../api/read/read-skip-contact';
+import { dncCell, phoneKindCell } from './contact-export';
+import { catalogueColumn, type CellValue, type ColumnFormat } from './column-catalogue';
 
 /** The contacts one row of the file shows: the lead's exportable ones, or the one number of a row. */
 export interface RowContacts {

@@ -2,13 +2,13 @@
 // plus what people read from them (owner names parsed, addresses split into lines). The table's
 // extra columns, the export presets and the column picker all pick from here by id. Another feature
 // (MLS joined back) adds its columns as more entries of the same shape.
-import { LEAD_TYPES, leadTypeLabel, type SummaryCountKey } from '../../../api/contract/lead-types';
+import { LEAD_TYPES, leadTypeLabel, type SummaryCountKey } from '../../api/contract/lead-types';
 import {
   RECORD_FIELD_KINDS,
   type Address,
   type PropertyRecord,
-} from '../../../api/contract/property-record';
-import { ownerFromFields, type RecordOwner } from '../../../lib/owner-names/owner-from-fields';
+} from '../../api/contract/property-record';
+import { ownerFromFields, type RecordOwner } from '../owner-names/owner-from-fields';
 import { addressLines, propertyTypeLabel } from './record-fields';
 
 export type CellValue = string | number | null;

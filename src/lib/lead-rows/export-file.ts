@@ -1,15 +1,15 @@
 // From records to the export's pages: each page is projected to its cells (and its merge keys)
 // as it arrives; file-writer.ts writes the file from them once at the end, as CSV or Excel.
-import type { PropertyRecord } from '../../../api/contract/property-record';
-import { isoDay } from '../../../lib/format';
+import type { PropertyRecord } from '../../api/contract/property-record';
+import { isoDay } from '../format';
 import {
   exportEmails,
   exportPhones,
   NO_CONTACT_FILTERS,
   type ContactFilters,
-} from '../../../state/contacts/contact-export';
-import type { OwnerContacts } from '../../../state/contacts/owner-contacts';
-import type { CellValue } from '../columns/column-catalogue';
+} from './contact-export';
+import type { OwnerContacts } from './owner-contacts';
+import type { CellValue } from './column-catalogue';
 import type { ExportColumn, RowContacts } from './contact-columns';
 import { dedupeKey, type DedupeMode } from './dedupe';
 
