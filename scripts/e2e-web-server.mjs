@@ -47,6 +47,11 @@ export function e2eWebServer(env = process.env) {
       VITE_STREET_STYLE_URL: `${basemapFixture}/styles/streets.json`,
       BASEMAP_ORIGINS: basemapFixture,
       PGLITE_TEMPLATE: pgliteTemplate,
+      // Webhooks go to a test receiver on loopback over http (vite preview runs with
+      // NODE_ENV=production, https only otherwise), tried twice 1 s apart instead of for a day.
+      WEBHOOK_ALLOW_HTTP: 'true',
+      WEBHOOK_RETRY_LIMIT: '1',
+      WEBHOOK_RETRY_DELAY_SECONDS: '1',
     },
   };
 }

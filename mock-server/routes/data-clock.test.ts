@@ -51,6 +51,28 @@ describe('/__mock/data-clock', () => {
     expect(whole.filter((id) => !after.includes(id))).toEqual(scope);
   });
 
+  it('keeps a clock per scope: two tests’ clocks never move each other’s ids', async () => {
+    const service = await testService();
+    const whole = (await ids()).ids;
+    const mine = whole.filter((id) => id % 50 === 1 || id % 50 === 2).slice(0, 40);
+    const theirs = whole
+      .filter((id) => !mine.includes(id))
+      .filter((id) => id % 50 === 1)
+      .slice(0, 5);
+    await post(service, '/__mock/data-clock', { tick: 1, scope: theirs });
+    await post(service, '/__mock/data-clock', { tick: 1, scope: mine });
+    await post(service, '/__mock/data-clock', { tick: 2, scope: mine });
+    const after = new Set((await ids()).ids);
+    // Mine at 2: its ids ending 2 are gone, those ending 1 back; theirs still at 1: all gone.
+    expect(mine.filter((id) => !after.has(id))).toEqual(mine.filter((id) => id % 50 === 2));
+    expect(theirs.filter((id) => after.has(id))).toEqual([]);
+    // Mine back to 0 leaves theirs at 1.
+    await post(service, '/__mock/data-clock', { tick: 0, scope: mine });
+    const reset = new Set((await ids()).ids);
+    expect(mine.every((id) => reset.has(id))).toBe(true);
+    expect(theirs.some((id) => reset.has(id))).toBe(false);
+  });
+
   it('advances by one without a tick, refuses a bad one, and leaves record pages alone', async () => {
     const service = await testService();
     await setTick(4);

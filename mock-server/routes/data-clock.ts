@@ -4,8 +4,11 @@
 // of properties (every id with id % 50 === tick % 50). Moving the clock from 1 to 2 therefore
 // makes the ids ending the first way come back (new) and the second way go (removed).
 // Only ids_only answers are touched (records, counts and pins stay whole), and a test may scope
-// the clock to the ids of its own search (`scope`), so tests running beside it see the data
-// unchanged. Mounted by the mock only: in proxy mode the mock app is not used and /__mock/* is 404.
+// the clock to the ids of its own search (`scope`): those ids keep a tick of their own, so tests
+// running beside it see the data unchanged, and two tests with clocks of their own (scoped to
+// different searches) never move each other's. A tick without a scope moves every other id; back
+// to 0 without a scope resets every clock. Mounted by the mock only: in proxy mode the mock app is
+// not used and /__mock/* is 404.
 import type { Hono } from 'hono';
 import type { JsonEnv } from '../http/read-json';
 
@@ -25,10 +28,15 @@ function isIdsAnswer(body: unknown): body is IdsAnswer {
 
 export function registerDataClock(app: Hono<JsonEnv>) {
   let tick = 0;
-  let scope: ReadonlySet<number> | undefined;
-  const hidden = (id: number) =>
-    tick > 0 && id % MODULUS === tick % MODULUS && (!scope || scope.has(id));
-  const state = () => ({ tick, modulus: MODULUS, scoped: scope ? scope.size : null });
+  /** The ticks of scoped ids: each test's own clock, over the ids of its search. */
+  const scoped = new Map<number, number>();
+  const tickOf = (id: number) => scoped.get(id) ?? tick;
+  const hidden = (id: number) => {
+    const at = tickOf(id);
+    return at > 0 && id % MODULUS === at % MODULUS;
+  };
+  const moved = () => tick > 0 || scoped.size > 0;
+  const state = (at = tick) => ({ tick: at, modulus: MODULUS, scoped: scoped.size || null });
   const bad = (message: string) => ({ statusCode: 400, error: 'Bad Request', message });
 
   app.get('/__mock/data-clock', (c) => c.json(state()));
@@ -39,16 +47,24 @@ export function registerDataClock(app: Hono<JsonEnv>) {
       return c.json(bad('tick must be a whole number ≥ 0'), 400);
     if (ids !== undefined && !(Array.isArray(ids) && ids.every((id) => Number.isInteger(id))))
       return c.json(bad('scope must be a list of property ids'), 400);
+    if (Array.isArray(ids)) {
+      const scope = ids as number[];
+      const next = asked ?? (scope.length > 0 ? tickOf(scope[0]!) : tick) + 1;
+      for (const id of scope) {
+        if (next === 0) scoped.delete(id);
+        else scoped.set(id, next);
+      }
+      return c.json(state(next));
+    }
     tick = asked ?? tick + 1;
-    // Back to 0 is back to the whole dataset: the scope goes with it.
-    if (Array.isArray(ids)) scope = new Set(ids as number[]);
-    else if (tick === 0) scope = undefined;
+    // Back to 0 is back to the whole dataset: every scoped clock goes with it.
+    if (tick === 0) scoped.clear();
     return c.json(state());
   });
 
   app.use('/v2/PropertySearch', async (c, next) => {
     await next();
-    if (tick === 0 || c.res.status !== 200) return;
+    if (!moved() || c.res.status !== 200) return;
     const body: unknown = await c.res
       .clone()
       .json()
