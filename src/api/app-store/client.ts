@@ -190,7 +190,10 @@ export function createAppStoreClient(doFetch: typeof fetch = (...a) => globalThi
       call('putWebhookSettings', { body: { allowPrivateTargets } }),
 
     // Watches of saved searches (issue 41): a watch is addressed by its search's id.
-    watches: () => call('watches', { query: {} }),
+    /** The caller's watches; `all`: an admin's whole team's. */
+    watches: (all = false) => call('watches', { query: all ? { all: 'true' } : {} }),
+    /** Every webhook delivery of the team, newest first (admins only). */
+    allWebhookDeliveries: () => call('allWebhookDeliveries'),
     getWatch: (searchId: string) => call('getWatch', byId(searchId)),
     putWatch: (searchId: string, body: WatchBody) => call('putWatch', { ...byId(searchId), body }),
     deleteWatch: (searchId: string) => call('deleteWatch', byId(searchId)),

@@ -136,6 +136,7 @@ export const watchesAnswerSchema = z.object({
   watches: z.array(watchSchema),
   timeZone: z.string(),
 });
+export type WatchesAnswer = z.infer<typeof watchesAnswerSchema>;
 
 export const deleteWatchAnswerSchema = z.object({ deleted: z.boolean() });
 

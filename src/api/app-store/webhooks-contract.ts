@@ -105,6 +105,7 @@ export const allWebhookDeliveriesAnswerSchema = z.object({
     webhookDeliverySchema.extend({ owner: z.string(), url: z.string(), searchId: z.string() }),
   ),
 });
+export type AllWebhookDeliveries = z.infer<typeof allWebhookDeliveriesAnswerSchema>['deliveries'];
 
 export const webhookSettingsSchema = z.strictObject({ allowPrivateTargets: z.boolean() });
 

@@ -6,7 +6,7 @@ import type { Watch } from '../../api/app-store/watch-contract';
 import { lastPullWords, ownerWords, sinceWords } from './list-words';
 import { ShareDeleteButtons } from './share-delete-buttons';
 import { useBusyRun } from './use-busy-run';
-import { glanceWords } from './watch-words';
+import { glanceWords } from '../../state/watch-words';
 
 export interface SearchDiff {
   added: string[];

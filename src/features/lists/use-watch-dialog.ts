@@ -21,7 +21,7 @@ import {
   watchFormValues,
   type WatchFormInput,
 } from './watch-form-values';
-import { whenWords } from './watch-words';
+import { whenWords } from '../../state/watch-words';
 
 const RUNS_SHOWN = 10;
 const POLL_MS = 1000;

@@ -2,7 +2,7 @@
 // leads go to (one of the caller's, or a new one), whether to buy their records and trace their
 // owners (each costs credits), the watch's monthly cap, Pause; Save and Stop watching.
 import { useId } from 'react';
-import { hourWords, WEEKDAY_NAMES } from './watch-words';
+import { hourWords, WEEKDAY_NAMES } from '../../state/watch-words';
 import { NEW_LIST, newListName } from './watch-form-values';
 import type { WatchDialogModel } from './use-watch-dialog';
 

@@ -3,7 +3,7 @@
 import type { WatchRun } from '../../api/app-store/watch-contract';
 import { integerFormat } from '../../lib/plural';
 import type { WatchDialogModel } from './use-watch-dialog';
-import { creditsWords, runStatusWords, whenWords } from './watch-words';
+import { creditsWords, runStatusWords, whenWords } from '../../state/watch-words';
 
 function RunItem({ run, model }: { run: WatchRun; model: WatchDialogModel }) {
   const when = whenWords(run.startedAt);

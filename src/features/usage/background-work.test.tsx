@@ -31,8 +31,18 @@ function job(fields: Partial<JobSummary>): JobSummary {
   };
 }
 
-function render(jobs: AppStoreClient['jobs']) {
-  const client = { jobs } as unknown as AppStoreClient;
+const NO_WATCHES = async () => ({ watches: [], timeZone: 'UTC' });
+
+function render(
+  jobs: AppStoreClient['jobs'],
+  more: Partial<Pick<AppStoreClient, 'watches' | 'allWebhookDeliveries'>> = {},
+) {
+  const client = {
+    jobs,
+    watches: NO_WATCHES,
+    allWebhookDeliveries: async () => ({ deliveries: [] }),
+    ...more,
+  } as unknown as AppStoreClient;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderDom(
     <QueryClientProvider client={queryClient}>
@@ -93,6 +103,85 @@ describe('BackgroundWork', () => {
     expect(jobs).toHaveBeenLastCalledWith({ state: 'failed' });
     await vi.waitFor(() =>
       expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2),
+    );
+  });
+
+  it('shows an admin the team’s watches, with their last run and spend, and its deliveries', async () => {
+    const watch = {
+      searchId: 's1',
+      searchName: 'Denver pre-foreclosures',
+      owner: 'bob',
+      mine: false,
+      frequency: 'weekly' as const,
+      weekday: 1,
+      hour: 7,
+      listId: 'l1',
+      listName: 'Denver — new leads',
+      pullRecords: true,
+      skipTrace: false,
+      monthlyCreditCap: 500,
+      paused: false,
+      createdAt: new Date(Date.now() - 48 * HOUR).toISOString(),
+      updatedAt: new Date(Date.now() - 48 * HOUR).toISOString(),
+      creditsThisMonth: 120,
+      lastRun: {
+        id: 'r1',
+        searchId: 's1',
+        jobId: 'j1',
+        trigger: 'scheduled' as const,
+        status: 'done' as const,
+        startedAt: new Date(Date.now() - 3 * HOUR).toISOString(),
+        finishedAt: new Date(Date.now() - 3 * HOUR).toISOString(),
+        matches: 812,
+        newCount: 12,
+        removedCount: 0,
+        pulled: 12,
+        traced: 0,
+        credits: 12,
+        message: null,
+        error: null,
+      },
+    };
+    const attempt = (n: number) => ({
+      attempt: n,
+      series: 1,
+      at: new Date().toISOString(),
+      status: 500,
+      error: null,
+      responseMs: 40,
+      answerHead: 'down',
+      outcome: n === 2 ? ('failed' as const) : ('retrying' as const),
+    });
+    const watches = vi.fn(async () => ({ watches: [watch], timeZone: 'America/Denver' }));
+    render(async () => ({ scope: 'team' as const, jobs: [] }), {
+      watches,
+      allWebhookDeliveries: async () => ({
+        deliveries: [
+          {
+            id: 'd1',
+            endpointId: 'e1',
+            event: 'watch.new_leads' as const,
+            state: 'failed' as const,
+            leadCount: 12,
+            series: 1,
+            createdAt: new Date().toISOString(),
+            updatedAt: new Date().toISOString(),
+            attempts: [attempt(2), attempt(1)],
+            owner: 'bob',
+            url: 'https://hooks.example.com/leads?token=x',
+            searchId: 's1',
+          },
+        ],
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'The team’s watches' });
+    expect(watches).toHaveBeenCalledWith(true);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      /^Denver pre-foreclosuresbobevery Monday at 07:003 h ago: \+12 · Done\.120 credits of 500$/,
+    );
+    const deliveries = await screen.findByRole('table', { name: 'The team’s webhook deliveries' });
+    expect(within(deliveries).getAllByRole('row')[1]).toHaveTextContent(
+      /bobhooks\.example\.com12 new leadsFailed after 2 tries \(HTTP 500\)$/,
     );
   });
 

@@ -1,10 +1,14 @@
-// The Usage dialog's "Background work" view: what the server did and will do without a browser
-// (watch runs, webhook deliveries, server exports), newest first; an admin sees the team's, a
-// member their own. Failures say why; a job retrying says which try and when.
+// The Usage dialog's "Background work" view: the watches (when each runs, its last run, what it
+// spent of its cap), an admin's view of the team's webhook deliveries, and every job the server
+// did and will do without a browser (watch runs, webhook deliveries, server exports), newest
+// first; an admin sees the team's, a member their own. Failures say why; a job retrying says which
+// try and when.
 import { useEffect, useId, useState } from 'react';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import type { JobsQuery } from '../../api/app-store/work-contract';
+import { DeliveriesTable, WatchesTable } from './background-tables';
 import { jobStateWords, jobTone, jobWhat } from './job-words';
+import { useTeamDeliveries, useTeamWatches } from './use-background-work';
 import { callTime } from './usage-words';
 import { useJobs } from './use-jobs';
 
@@ -33,8 +37,19 @@ export function BackgroundWork() {
   const jobs = useJobs(query);
   const now = useNow();
   const answer = jobs.data;
+  // A member asking for all watches gets their own: the server decides, as for the jobs.
+  const watches = useTeamWatches(true);
+  const team =
+    answer?.scope === 'team' || (watches.data?.watches.some((watch) => !watch.mine) ?? false);
+  const deliveries = useTeamDeliveries(team);
   return (
     <div className="usage__work" aria-busy={jobs.isFetching}>
+      {watches.data && watches.data.watches.length > 0 ? (
+        <WatchesTable watches={watches.data.watches} team={team} now={new Date(now)} />
+      ) : null}
+      {deliveries.data && deliveries.data.deliveries.length > 0 ? (
+        <DeliveriesTable deliveries={deliveries.data.deliveries} />
+      ) : null}
       <div className="usage__controls">
         <span id={labelId} className="usage__show-label">
           Show

@@ -1,8 +1,9 @@
-// What the panel and the Watch dialog say about a watch and its runs: "Watching daily at 07:00 ·
-// last run 3 h ago: +12", "every Monday at 07:00", a run's status in words.
-import type { Watch, WatchRun } from '../../api/app-store/watch-contract';
-import { formatDate } from '../../lib/format';
-import { integerFormat } from '../../lib/plural';
+// What the panel, the Watch dialog and the Usage screen's background work say about a watch and
+// its runs: "Watching daily at 07:00 · last run 3 h ago: +12", "every Monday at 07:00", a run's
+// status in words.
+import type { Watch, WatchRun } from '../api/app-store/watch-contract';
+import { formatDate } from '../lib/format';
+import { integerFormat } from '../lib/plural';
 
 export const WEEKDAY_NAMES = [
   'Sunday',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Watch, WatchRun } from '../../api/app-store/watch-contract';
+import type { Watch, WatchRun } from '../api/app-store/watch-contract';
 import { agoWords, glanceWords, runStatusWords, scheduleWords } from './watch-words';
 
 const NOW = new Date('2026-07-01T10:00:00Z');
