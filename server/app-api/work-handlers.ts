@@ -33,12 +33,19 @@ function jobSummary(job: JobInfo): JobSummary {
   };
 }
 
+/**
+ * The server's own rounds: the hourly check for watches due and the minute's check for exports
+ * whose runner is gone. Dozens a day and nobody's work, so listed only when one failed.
+ */
+const HOUSEKEEPING = ['watches-tick', 'exports-sweep'];
+
 export const WORK_HANDLERS: Pick<AppHandlers, 'jobs'> = {
   jobs: async ({ work, user, admin, query }) => {
     const runner = await work.jobs();
     const jobs = await runner.list({
       states: query.state ? [query.state] : undefined,
       owner: admin ? undefined : userKey(user),
+      excludeNames: query.state === 'failed' ? undefined : HOUSEKEEPING,
       limit: query.limit,
     });
     return { scope: admin ? 'team' : 'self', jobs: jobs.map(jobSummary) };

@@ -38,9 +38,16 @@ export async function listJobs(
        AND ($1::text IS NULL OR name = $1)
        AND ($2::text[] IS NULL OR state = ANY ($2::text[]))
        AND ($4::text IS NULL OR data ->> 'owner' = $4)
+       AND ($5::text[] IS NULL OR NOT (name = ANY ($5::text[])))
      ORDER BY created_on DESC, id
      LIMIT $3`,
-    [query.name ?? null, query.states ?? null, query.limit ?? 100, query.owner ?? null],
+    [
+      query.name ?? null,
+      query.states ?? null,
+      query.limit ?? 100,
+      query.owner ?? null,
+      query.excludeNames ?? null,
+    ],
   );
   return rows.map(toJobInfo);
 }

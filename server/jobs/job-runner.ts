@@ -59,6 +59,8 @@ export interface JobListQuery {
    * member who set up the watch or started the export), so a member sees their own.
    */
   owner?: string;
+  /** Queues left out (the housekeeping ones a person need not see). */
+  excludeNames?: string[];
   /** Newest first; default 100. */
   limit?: number;
 }

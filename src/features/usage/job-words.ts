@@ -7,6 +7,7 @@ const QUEUE_WORDS: Record<string, string> = {
   'watches-tick': 'Watch schedule check',
   'webhook-delivery': 'Webhook delivery',
   'export-run': 'Server export',
+  'exports-sweep': 'Export resume check',
 };
 
 /** "Watch run: Denver pre-foreclosures", or the queue's name for a kind this screen does not know. */
