@@ -53,7 +53,9 @@ test('Usage shows this month’s spend and downloads the ledger as CSV', async (
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r\n/);
-  expect(lines[0]).toBe('at,user,operation,summary,records,credits,credits source,request id');
+  expect(lines[0]).toBe(
+    'at,user,operation,summary,records,credits,credits source,request id,agent',
+  );
   // Specs beside this one spend as the same user: the file has every call counted before it was
   // asked for, and none the server had not counted once it arrived.
   const after = (await (await page.request.get('/app/v1/usage')).json()) as {
@@ -61,6 +63,15 @@ test('Usage shows this month’s spend and downloads the ledger as CSV', async (
   };
   expect(lines.length - 1).toBeGreaterThanOrEqual(totals.calls);
   expect(lines.length - 1).toBeLessThanOrEqual(after.totals.calls);
+
+  // The other view: the background work (jobs of other specs' watches and exports, or none yet).
+  await dialog.getByRole('radio', { name: 'Background work' }).check({ force: true });
+  await expect(
+    dialog
+      .getByRole('table', { name: 'The team’s jobs' })
+      .or(dialog.getByText('No background work yet.')),
+  ).toBeVisible();
+  expect(blocking('usage background work', await audit(page, '[role="dialog"]'))).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
