@@ -3,11 +3,12 @@
 // did and will do without a browser (watch runs, webhook deliveries, server exports), newest
 // first; an admin sees the team's, a member their own. Failures say why; a job retrying says which
 // try and when.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import type { JobsQuery } from '../../api/app-store/work-contract';
 import { DeliveriesTable, WatchesTable } from './background-tables';
 import { jobStateWords, jobTone, jobWhat } from './job-words';
+import { useNow } from './use-now';
 import { useTeamDeliveries, useTeamWatches } from './use-background-work';
 import { callTime } from './usage-words';
 import { useJobs } from './use-jobs';
@@ -19,16 +20,6 @@ const SHOW_OPTIONS = [
 ] as const;
 
 type Shown = (typeof SHOW_OPTIONS)[number]['value'];
-
-/** A clock that ticks every half minute, for "waiting until" words. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 export function BackgroundWork() {
   const labelId = useId();

@@ -1,12 +1,13 @@
 // The Usage screen (a dialog from the header, loaded on first open): where the caller stands
 // against the caps, and for a chosen period the credits by day, by operation and by member, the
 // largest pulls, and the ledger as CSV. Admins see the team; members themselves (the server says).
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { UsageAnswer } from '../../api/app-store/contract';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { integerFormat, pluralize } from '../../lib/plural';
 import { BackgroundWork } from './background-work';
+import { useNow } from './use-now';
 import { UsageCaps } from './usage-caps';
 import { UsageChart } from './usage-chart';
 import { UsagePeriodForm } from './usage-period-form';
@@ -17,16 +18,6 @@ import './usage-dialog.css';
 
 export interface UsageDialogProps {
   onClose: () => void;
-}
-
-/** The clock the "resets in" words follow, a tick a minute. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }
 
 function Totals({ answer }: { answer: UsageAnswer }) {
