@@ -10,15 +10,18 @@ import { LEADS_PER_DELIVERY, partsOf, watchLeadsBody } from './payloads';
 
 /** One finished run of a watch (a watch is its saved search: searchId is the watch's id). */
 export interface WatchRunEvent {
+  /** The watch's id: its saved search's. */
   searchId: string;
   runId: string;
   searchName: string;
+  /** The watch's owner (a user's name key). */
   owner: string;
   /** The list the new leads went to (null: none, the list was deleted). */
   listId: string | null;
+  /** The new leads' property ids, in the order the search answered them. */
   newIds: string[];
   removedIds: string[];
-  /** ISO time of the run. */
+  /** When the run finished (ISO). */
   ranAt: string;
 }
 
