@@ -74,18 +74,6 @@ export function createApiHandler(
   const log = options.log ?? ((line: string) => console.error(line));
   // One database per process, opened by the first request that needs it.
   const store = lazyStore(options.openStore ?? (() => openStore(storeLocation(process.env))));
-  // The runner starts with every kind of work registered on it (server/jobs/work.ts).
-  let callService: ServiceCaller = () => Promise.reject(new Error('not ready'));
-  const jobs = lazyJobRunner(async () => {
-    const runner = await startJobRunner((await store.get()).db, { log });
-    try {
-      await startWork({ store: store.get, jobs: runner, callService, log });
-    } catch (error) {
-      await runner.stop().catch(() => undefined);
-      throw error;
-    }
-    return runner;
-  });
   const pending = new Set<Promise<void>>();
   const track = (write: Promise<void>) => {
     const held = write.catch(() => undefined).finally(() => pending.delete(held));
@@ -114,7 +102,19 @@ export function createApiHandler(
     env.api.mode === 'proxy'
       ? createProxyHandler(env.api, options, context)
       : createMockHandler(options, context);
-  callService = inProcessServiceCaller(handler.app);
+  // Jobs call the service through this same handler (meter, caps, held records), and the runner
+  // starts with every kind of work registered on it (server/jobs/work.ts).
+  const callService = inProcessServiceCaller(handler.app);
+  const jobs = lazyJobRunner(async () => {
+    const runner = await startJobRunner((await store.get()).db, { log });
+    try {
+      await startWork({ store: store.get, jobs: runner, callService, log });
+    } catch (error) {
+      await runner.stop().catch(() => undefined);
+      throw error;
+    }
+    return runner;
+  });
   const appApi = createAppApi({
     store: store.get,
     log: options.log,
