@@ -202,4 +202,14 @@ describe('the error table: every reader answers from the row', () => {
       expect(mockDoc, demo.key).toMatch(new RegExp(`\\| \`${demo.key}\` \\| .*${code}`));
     }
   });
+
+  it("README's demo key table names every demo key the table names", () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('## Demo keys'), readme.indexOf('## Configuration'));
+    for (const code of GATE_CODES) {
+      const { demo } = details(code);
+      if (!demo || demo === 'any-unknown-key') continue;
+      expect(table, demo.key).toMatch(new RegExp(`^\\| .*\`${demo.key}\``, 'm'));
+    }
+  });
 });
