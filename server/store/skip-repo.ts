@@ -92,6 +92,27 @@ export function skipRepo(db: Db) {
     },
 
     /**
+     * Deletes at most `limit` answers pulled more than `days` days ago, oldest first, in one
+     * statement (so one call holds its row locks for one bounded batch); answers how many went.
+     * Rows another statement has locked (an answer being re-held right now) are skipped, and the
+     * age is checked again on the row deleted, so an answer refreshed meanwhile stays.
+     */
+    async deleteOlderThan(days: number, limit: number): Promise<number> {
+      const { rowCount } = await db.query(
+        `DELETE FROM skip_answers
+         WHERE (property_id, owner_key) IN (
+             SELECT property_id, owner_key FROM skip_answers
+             WHERE pulled_at < now() - make_interval(days => $1::int)
+             ORDER BY pulled_at
+             LIMIT $2
+             FOR UPDATE SKIP LOCKED)
+           AND pulled_at < now() - make_interval(days => $1::int)`,
+        [days, limit],
+      );
+      return rowCount;
+    },
+
+    /**
      * Holds each answer with the time now and who pulled it; a later answer for the same property
      * and owner replaces the earlier (and restarts its window). The last of two equal keys wins.
      */
