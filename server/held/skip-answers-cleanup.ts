@@ -16,10 +16,10 @@ const HOURLY = '17 * * * *';
  * it took; a request that traces reads its held answers once and answers from them, so a delete
  * after that read takes nothing from under it. What remains is a read in a transaction that began
  * before the delete (seconds: the statement and idle-in-transaction timeouts bound it), and the
- * window itself moving: an admin lowers it (the hidden answers go at the next hourly run) or
- * raises it while a run is between reading it and deleting. One day covers the first many times
- * over, and gives an admin who lowered the window by mistake a day to raise it again before the
- * answers it hid are gone. It keeps about 1/30 more rows at the default window of 30 days.
+ * window moving: an admin who lowers it hides answers that the next hourly run would delete. One
+ * day covers the first many times over, and gives an admin who lowered the window by mistake a day
+ * to raise it again before the answers it hid are gone. It keeps about 1/30 more rows at the
+ * default window of 30 days.
  */
 export const SKIP_CLEANUP_MARGIN_DAYS = 1;
 /** Rows per DELETE: a backlog of millions is deleted in short statements, none holding long locks. */
