@@ -34,10 +34,11 @@ function jobSummary(job: JobInfo): JobSummary {
 }
 
 /**
- * The server's own rounds: the hourly check for watches due and the minute's check for exports
- * whose runner is gone. Dozens a day and nobody's work, so listed only when one failed.
+ * The server's own rounds: the hourly check for watches due, the minute's check for exports whose
+ * runner is gone and the hourly clean-up of skip answers past the freshness window. Dozens a day
+ * and nobody's work, so listed only when one failed.
  */
-const HOUSEKEEPING = ['watches-tick', 'exports-sweep'];
+const HOUSEKEEPING = ['watches-tick', 'exports-sweep', 'skip-answers-cleanup'];
 
 export const WORK_HANDLERS: Pick<AppHandlers, 'jobs'> = {
   jobs: async ({ work, user, admin, query }) => {

@@ -1,6 +1,7 @@
 // Skip-trace answers the team holds (migration 4), per property and owner: written by the server
 // alone, for what it relayed (or the embedded mock answered), and read back within the team's
-// freshness window (the same `freshnessDays` setting as held records), so nobody pays twice.
+// freshness window (the same `freshnessDays` setting as held records), so nobody pays twice. Past
+// the window plus a day they are deleted (server/held/skip-answers-cleanup.ts, hourly).
 import type { Db } from './db';
 
 /** Which owner of which property: the item's key as text, and the digest of its other fields. */
@@ -89,6 +90,27 @@ export function skipRepo(db: Db) {
         answer: row.answer,
         matched: row.matched,
       }));
+    },
+
+    /**
+     * Deletes at most `limit` answers pulled more than `days` days ago, oldest first, in one
+     * statement (so one call holds its row locks for one bounded batch); answers how many went.
+     * Rows another statement has locked (an answer being re-held right now) are skipped, and the
+     * age is checked again on the row deleted, so an answer refreshed meanwhile stays.
+     */
+    async deleteOlderThan(days: number, limit: number): Promise<number> {
+      const { rowCount } = await db.query(
+        `DELETE FROM skip_answers
+         WHERE (property_id, owner_key) IN (
+             SELECT property_id, owner_key FROM skip_answers
+             WHERE pulled_at < now() - make_interval(days => $1::int)
+             ORDER BY pulled_at
+             LIMIT $2
+             FOR UPDATE SKIP LOCKED)
+           AND pulled_at < now() - make_interval(days => $1::int)`,
+        [days, limit],
+      );
+      return rowCount;
     },
 
     /**

@@ -8,6 +8,7 @@ const QUEUE_WORDS: Record<string, string> = {
   'webhook-delivery': 'Webhook delivery',
   'export-run': 'Server export',
   'exports-sweep': 'Export resume check',
+  'skip-answers-cleanup': 'Old skip answers clean-up',
 };
 
 /** "Watch run: Denver pre-foreclosures", or the queue's name for a kind this screen does not know. */
