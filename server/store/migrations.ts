@@ -381,6 +381,16 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 9,
+    name: 'held records by age, for their clean-up',
+    sql: `
+      -- Held records past the freshness window plus a day are deleted by an hourly job, oldest
+      -- first, a bounded batch at a time (server/held/held-cleanup.ts); this index finds them
+      -- without reading the whole table, as skip_answers_pulled_at does for skip answers.
+      CREATE INDEX records_pulled_at ON records (pulled_at);
+    `,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two servers from migrating at once. */

@@ -1,6 +1,7 @@
 // Records the team has already paid for ("never pay twice"), written by the server alone (the
 // proxy keeps what it relays), and the team's freshness window, which only admins change. Each
-// row says who and when.
+// row says who and when. Every reader asks for records pulled within the window; past it plus a
+// day they are deleted (server/held/held-cleanup.ts, hourly).
 import { APP_STORE_LIMITS, type Settings } from '../app-contract';
 import { audit } from './audit-repo';
 import type { Db } from './db';
@@ -90,6 +91,27 @@ export function recordsRepo(db: Db) {
       );
       const byId = new Map(rows.map((row) => [row.property_id, row.record]));
       return unique.flatMap((id) => (byId.has(id) ? [byId.get(id)] : []));
+    },
+
+    /**
+     * Deletes at most `limit` records pulled more than `days` days ago, oldest first, in one
+     * statement (so one call holds its row locks for one bounded batch); answers how many went.
+     * Rows another statement has locked (a record being kept again right now) are skipped, and the
+     * age is checked again on the row deleted, so a record pulled again meanwhile stays.
+     */
+    async deleteOlderThan(days: number, limit: number): Promise<number> {
+      const { rowCount } = await db.query(
+        `DELETE FROM records
+         WHERE property_id IN (
+             SELECT property_id FROM records
+             WHERE pulled_at < now() - make_interval(days => $1::int)
+             ORDER BY pulled_at
+             LIMIT $2
+             FOR UPDATE SKIP LOCKED)
+           AND pulled_at < now() - make_interval(days => $1::int)`,
+        [days, limit],
+      );
+      return rowCount;
     },
 
     /**
