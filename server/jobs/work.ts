@@ -1,12 +1,12 @@
-// Background work: what each kind of job (a watch's run, a webhook delivery, an export, the clean-up
-// of old skip answers) needs, how each registers its queues, workers and schedules on the runner,
-// and how /app/v1 routes reach it.
+// Background work: what each kind of job (a watch's run, a webhook delivery, an export, the
+// clean-ups of old skip answers and held records) needs, how each registers its queues, workers and
+// schedules on the runner, and how /app/v1 routes reach it.
 // A kind of work adds its setup to WORK_SETUPS; `startWork` runs them all once the runner starts
 // (server/api-handler.ts), in the production server and in vite dev and preview alike, so a watch
 // runs and an export completes whichever of them serves the app.
 import { setupWebhookDeliveries } from '../deliveries/delivery-job';
 import { exportWork } from '../exports/export-work';
-import { setupSkipAnswersCleanup } from '../held/skip-answers-cleanup';
+import { setupHeldCleanups } from '../held/held-cleanup';
 import { setupWatches } from '../watches/watch-work';
 import type { WorkDeps, WorkSetup } from './work-types';
 
@@ -19,7 +19,7 @@ const WORK_SETUPS: readonly WorkSetup[] = [
   setupWatches,
   setupWebhookDeliveries,
   exportWork(),
-  setupSkipAnswersCleanup,
+  setupHeldCleanups,
 ];
 
 export async function startWork(

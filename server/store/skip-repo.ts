@@ -1,7 +1,7 @@
 // Skip-trace answers the team holds (migration 4), per property and owner: written by the server
 // alone, for what it relayed (or the embedded mock answered), and read back within the team's
 // freshness window (the same `freshnessDays` setting as held records), so nobody pays twice. Past
-// the window plus a day they are deleted (server/held/skip-answers-cleanup.ts, hourly).
+// the window plus a day they are deleted (server/held/held-cleanup.ts, hourly).
 import type { Db } from './db';
 
 /** Which owner of which property: the item's key as text, and the digest of its other fields. */
