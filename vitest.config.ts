@@ -2,6 +2,20 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * jsdom test files that get modules of their own: a Suspense retry hung once in CI when the first
+ * shared React with other files; code-labels-panel checks the panel before the code labels are
+ * loaded, which they stay once any file loaded them; the others replace or re-import modules
+ * (vi.mock, vi.resetModules), which is only sure to take effect in a fresh module graph.
+ */
+const DOM_ISOLATED = [
+  'src/lib/lazy-with-preload.test.tsx',
+  'src/features/filters/code-labels-panel.test.tsx',
+  'src/features/results/table/results-table.test.tsx',
+  'src/features/map/basemap/basemap-control.test.tsx',
+  'src/state/search/county-names.test.tsx',
+];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core less one: a single worker on a 2-core machine, where
@@ -40,12 +54,24 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          // Isolated, unlike the node project: sharing React and Testing Library between files
-          // (86 → 46 s) left a Suspense retry hanging once in CI (src/lib/lazy-with-preload.test.tsx),
-          // which isolation never did.
+          // As in the node project, a worker keeps React, Testing Library and the app's modules from
+          // one file to the next (each file still gets a new jsdom): 354 → 152 CPU s for the
+          // project, back to back (docs/testing.md). DOM_ISOLATED's files run isolated instead.
+          isolate: false,
           include: ['src/**/*.test.tsx'],
+          exclude: DOM_ISOLATED,
           setupFiles: ['src/test/setup-dom.ts'],
           // jsdom + user-event interaction tests run ~1-4s each; 5s flakes when the suite runs in parallel.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: DOM_ISOLATED,
+          setupFiles: ['src/test/setup-dom.ts'],
           testTimeout: 15_000,
         },
       },
