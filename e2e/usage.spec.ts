@@ -65,7 +65,12 @@ test('Usage shows this month’s spend and downloads the ledger as CSV', async (
   expect(lines.length - 1).toBeLessThanOrEqual(after.totals.calls);
 
   // The other view: the background work (jobs of other specs' watches and exports, or none yet).
-  await dialog.getByRole('radio', { name: 'Background work' }).check({ force: true });
+  // The segment's label is what a user clicks (the radio itself is drawn under it).
+  await dialog
+    .locator('label')
+    .filter({ hasText: /^Background work$/ })
+    .click();
+  await expect(dialog.getByRole('radio', { name: 'Background work' })).toBeChecked();
   await expect(
     dialog
       .getByRole('table', { name: 'The team’s jobs' })
