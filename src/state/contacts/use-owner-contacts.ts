@@ -14,8 +14,15 @@ export function useOwnerContacts(ids: readonly string[], enabled = true) {
     queryFn: async () => contactsById(await store.contacts([...ids])),
     enabled: enabled && ids.length > 0,
     staleTime: 60_000,
+    // The last page's contacts while the next page's are read: a lead on both keeps its cell, and
+    // the others wait (isLoading covers the placeholder).
+    placeholderData: (previous) => previous,
   });
-  return { contacts: query.data ?? EMPTY, isLoading: query.isLoading, error: query.error };
+  return {
+    contacts: query.data ?? EMPTY,
+    isLoading: query.isLoading || query.isPlaceholderData,
+    error: query.error,
+  };
 }
 
 /** After a trace: every screen showing contacts reads them again. */

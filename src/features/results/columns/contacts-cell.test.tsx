@@ -35,8 +35,8 @@ const HELD: Record<string, unknown> = {
   6: NO_MATCH,
 };
 
-function setup(records: PropertyRecord[], answer = HELD) {
-  const contacts = vi.fn(async (ids: string[]) => ({
+function contactsFor(answer: Record<string, unknown>) {
+  return vi.fn(async (ids: string[]) => ({
     freshnessDays: 30,
     contacts: ids
       .filter((id) => id in answer)
@@ -48,14 +48,18 @@ function setup(records: PropertyRecord[], answer = HELD) {
         tracedBy: 'ann',
       })),
   }));
+}
+
+function setup(records: PropertyRecord[], answer = HELD) {
+  const contacts = contactsFor(answer);
   const store = { contacts } as unknown as AppStoreClient;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const page = (shown: PropertyRecord[]) => (
     <QueryClientProvider client={client}>
       <AppStoreContext.Provider value={store}>
-        <PageContacts records={records} enabled>
+        <PageContacts records={shown} enabled>
           <ul>
-            {records.map((record) => (
+            {shown.map((record) => (
               <li key={record.id} aria-label={`Row ${record.id}`}>
                 <ContactsCell record={record} />
               </li>
@@ -63,9 +67,10 @@ function setup(records: PropertyRecord[], answer = HELD) {
           </ul>
         </PageContacts>
       </AppStoreContext.Provider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { contacts };
+  const { rerender } = render(page(records));
+  return { contacts, showPage: (next: PropertyRecord[]) => rerender(page(next)) };
 }
 
 const row = (id: number) => screen.getByRole('listitem', { name: `Row ${id}` });
@@ -114,6 +119,22 @@ describe('ContactsCell', () => {
     expect(row(4)).toHaveTextContent('ana@example.com');
     expect(row(5)).toHaveTextContent('No match');
     expect(row(6)).toHaveTextContent('Company owner: no personal match');
+  });
+
+  it('reads a new page’s contacts once its rows are painted; a lead on both pages keeps its cell', async () => {
+    const { contacts, showPage } = setup(records.slice(0, 2));
+    expect(await within(row(1)).findByRole('link', { name: '(512) 555-0142' })).toBeVisible();
+
+    showPage([makeRecord(1), makeRecord(4)]);
+    // The commit that shows the page sends nothing: the read waits for its frame to be painted.
+    expect(contacts).toHaveBeenCalledTimes(1);
+    expect(within(row(1)).getByRole('link', { name: '(512) 555-0142' })).toBeVisible();
+    expect(row(4)).not.toHaveTextContent(/\S/);
+
+    expect(await within(row(4)).findByText('ana@example.com')).toBeVisible();
+    expect(contacts).toHaveBeenCalledTimes(2);
+    expect(contacts).toHaveBeenLastCalledWith(['1', '4']);
+    expect(within(row(1)).getByRole('link', { name: '(512) 555-0142' })).toBeVisible();
   });
 
   it('says nothing while the page’s contacts are read, and a dash when they cannot be', async () => {

@@ -6,6 +6,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { PropertyRecord } from '../../../api/contract/property-record';
 import type { SkipPhone } from '../../../api/read/read-skip-contact';
 import { ownedByEntity } from '../../../api/skip-item';
+import { useAfterPaint } from '../../../lib/after-paint';
 import { MISSING } from '../../../lib/format';
 import {
   contactState,
@@ -31,7 +32,13 @@ const PageContactsContext = createContext<PageContactsValue>({
   status: 'unknown',
 });
 
-/** Reads the held contacts of the page's rows once (free), when the Contacts column shows. */
+/**
+ * Reads the held contacts of the page's rows once (free), when the Contacts column shows. The read
+ * starts once the frame with the page's rows is painted, like everything else that follows a new
+ * page (docs/performance.md): sent in the page's own commit, its answer landed while the rows were
+ * still to be drawn and held that frame back (bench:web:pair, Next page). Until then the cells of
+ * rows it has not read are pending.
+ */
 export function PageContacts({
   records,
   enabled,
@@ -42,8 +49,10 @@ export function PageContacts({
   children: ReactNode;
 }) {
   const ids = useMemo(() => records.map((r) => r.id), [records]);
-  const { contacts, isLoading, error } = useOwnerContacts(ids, enabled);
-  const status: PageContactsValue['status'] = error ? 'unknown' : isLoading ? 'loading' : 'ready';
+  const paintedIds = useAfterPaint(ids);
+  const { contacts, isLoading, error } = useOwnerContacts(paintedIds, enabled);
+  const status: PageContactsValue['status'] =
+    paintedIds !== ids || isLoading ? 'loading' : error ? 'unknown' : 'ready';
   const value = useMemo(() => ({ contacts, status }), [contacts, status]);
   return <PageContactsContext.Provider value={value}>{children}</PageContactsContext.Provider>;
 }
