@@ -6,20 +6,32 @@ import { contactsById, type OwnerContacts } from '../../lib/lead-rows/owner-cont
 
 const CONTACTS_KEY = ['app-store', 'owner-contacts'] as const;
 const EMPTY: ReadonlyMap<string, OwnerContacts> = new Map();
+const NONE: ReadonlySet<string> = new Set();
+
+/** What one read says: the contacts held, and every id it was asked for (held or not). */
+interface ContactsRead {
+  contacts: ReadonlyMap<string, OwnerContacts>;
+  readIds: ReadonlySet<string>;
+}
 
 export function useOwnerContacts(ids: readonly string[], enabled = true) {
   const store = useAppStore();
   const query = useQuery({
     queryKey: [...CONTACTS_KEY, ids.join(',')],
-    queryFn: async () => contactsById(await store.contacts([...ids])),
+    queryFn: async (): Promise<ContactsRead> => ({
+      contacts: contactsById(await store.contacts([...ids])),
+      readIds: new Set(ids),
+    }),
     enabled: enabled && ids.length > 0,
     staleTime: 60_000,
-    // The last page's contacts while the next page's are read: a lead on both keeps its cell, and
-    // the others wait (isLoading covers the placeholder).
+    // The last read stays while the next is under way (the same object, so nothing that reads it
+    // renders again): a lead in both keeps what it showed, and `readIds` says which leads it
+    // answers for. isLoading covers the wait.
     placeholderData: (previous) => previous,
   });
   return {
-    contacts: query.data ?? EMPTY,
+    contacts: query.data?.contacts ?? EMPTY,
+    readIds: query.data?.readIds ?? NONE,
     isLoading: query.isLoading || query.isPlaceholderData,
     error: query.error,
   };

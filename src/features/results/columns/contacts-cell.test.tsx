@@ -2,6 +2,7 @@
 // owner, not traced), and the page's contacts read once for all its rows.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { memo, Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppStoreClient } from '../../../api/app-store/client';
 import { AppStoreContext } from '../../../api/app-store/queries';
@@ -54,15 +55,17 @@ function setup(records: PropertyRecord[], answer = HELD) {
   const contacts = contactsFor(answer);
   const store = { contacts } as unknown as AppStoreClient;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // How often each row's cell rendered: rows are memoized, as the table's are, so a cell renders
+  // again only for a new record or a change of what the page's read says.
+  const renders = new Map<string, number>();
+  const count = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);
   const page = (shown: PropertyRecord[]) => (
     <QueryClientProvider client={client}>
       <AppStoreContext.Provider value={store}>
         <PageContacts records={shown} enabled>
           <ul>
             {shown.map((record) => (
-              <li key={record.id} aria-label={`Row ${record.id}`}>
-                <ContactsCell record={record} />
-              </li>
+              <Row key={record.id} record={record} onRender={count} />
             ))}
           </ul>
         </PageContacts>
@@ -70,8 +73,28 @@ function setup(records: PropertyRecord[], answer = HELD) {
     </QueryClientProvider>
   );
   const { rerender } = render(page(records));
-  return { contacts, showPage: (next: PropertyRecord[]) => rerender(page(next)) };
+  return {
+    contacts,
+    renders,
+    showPage: (next: PropertyRecord[]) => rerender(page(next)),
+  };
 }
+
+const Row = memo(function Row({
+  record,
+  onRender,
+}: {
+  record: PropertyRecord;
+  onRender: (id: string) => void;
+}) {
+  return (
+    <li aria-label={`Row ${record.id}`}>
+      <Profiler id={record.id} onRender={(id) => onRender(id)}>
+        <ContactsCell record={record} />
+      </Profiler>
+    </li>
+  );
+});
 
 const row = (id: number) => screen.getByRole('listitem', { name: `Row ${id}` });
 
@@ -122,12 +145,17 @@ describe('ContactsCell', () => {
   });
 
   it('reads a new page’s contacts once its rows are painted; a lead on both pages keeps its cell', async () => {
-    const { contacts, showPage } = setup(records.slice(0, 2));
+    const first = records[0]!;
+    const { contacts, renders, showPage } = setup([first, records[1]!]);
     expect(await within(row(1)).findByRole('link', { name: '(512) 555-0142' })).toBeVisible();
+    const before = renders.get('1');
 
-    showPage([makeRecord(1), makeRecord(4)]);
+    showPage([first, makeRecord(4)]);
     // The commit that shows the page sends nothing: the read waits for its frame to be painted.
     expect(contacts).toHaveBeenCalledTimes(1);
+    // And a row whose record did not change is not rendered again for it (the table's rows still
+    // holding the previous page stay as they are until their own turn).
+    expect(renders.get('1')).toBe(before);
     expect(within(row(1)).getByRole('link', { name: '(512) 555-0142' })).toBeVisible();
     expect(row(4)).not.toHaveTextContent(/\S/);
 

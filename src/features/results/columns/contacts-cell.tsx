@@ -23,13 +23,16 @@ import './contacts-cell.css';
 
 interface PageContactsValue {
   contacts: ReadonlyMap<string, OwnerContacts>;
-  /** loading: the read is under way; unknown: no read (no provider, or it failed). */
-  status: 'loading' | 'ready' | 'unknown';
+  /** The leads the last read answered for: a lead it did not is still to be read (pending). */
+  readIds: ReadonlySet<string>;
+  /** The page's read failed, or there is none (no provider): a lead not read says so. */
+  failed: boolean;
 }
 
 const PageContactsContext = createContext<PageContactsValue>({
   contacts: new Map(),
-  status: 'unknown',
+  readIds: new Set(),
+  failed: true,
 });
 
 /**
@@ -50,10 +53,11 @@ export function PageContacts({
 }) {
   const ids = useMemo(() => records.map((r) => r.id), [records]);
   const paintedIds = useAfterPaint(ids);
-  const { contacts, isLoading, error } = useOwnerContacts(paintedIds, enabled);
-  const status: PageContactsValue['status'] =
-    paintedIds !== ids || isLoading ? 'loading' : error ? 'unknown' : 'ready';
-  const value = useMemo(() => ({ contacts, status }), [contacts, status]);
+  const { contacts, readIds, error } = useOwnerContacts(paintedIds, enabled);
+  // Unchanged by a page turn until the next read lands: a new page's rows see their ids are not
+  // read yet, and the rows still staged (staged-rows.ts) are not rendered again for it.
+  const failed = !!error && paintedIds === ids;
+  const value = useMemo(() => ({ contacts, readIds, failed }), [contacts, readIds, failed]);
   return <PageContactsContext.Provider value={value}>{children}</PageContactsContext.Provider>;
 }
 
@@ -122,16 +126,15 @@ function CompanyOwner() {
 
 /** One row's contacts, from the page's map. */
 export function ContactsCell({ record }: { record: PropertyRecord }) {
-  const { contacts, status } = useContext(PageContactsContext);
+  const { contacts, readIds, failed } = useContext(PageContactsContext);
   const held = contacts.get(record.id);
-  if (!held) {
-    if (status === 'loading') return <span className="contacts-cell__pending" aria-hidden="true" />;
-    if (status === 'unknown')
-      return (
-        <span className="cell-missing" title="Contacts could not be read">
-          {MISSING}
-        </span>
-      );
+  if (!held && !readIds.has(record.id)) {
+    if (!failed) return <span className="contacts-cell__pending" aria-hidden="true" />;
+    return (
+      <span className="cell-missing" title="Contacts could not be read">
+        {MISSING}
+      </span>
+    );
   }
   const state = contactState(held, ownedByEntity(record));
   switch (state.kind) {
