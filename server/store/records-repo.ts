@@ -4,6 +4,7 @@
 // day they are deleted (server/held/held-cleanup.ts, hourly).
 import { APP_STORE_LIMITS, type Settings } from '../app-contract';
 import { audit } from './audit-repo';
+import { deleteAgedRows } from './aged-rows';
 import type { Db } from './db';
 import { uniqueInOrder } from './ids';
 
@@ -93,29 +94,9 @@ export function recordsRepo(db: Db) {
       return unique.flatMap((id) => (byId.has(id) ? [byId.get(id)] : []));
     },
 
-    /**
-     * Deletes at most `limit` records pulled more than `days` days ago, oldest first, in one
-     * statement (so one call holds its row locks for one bounded batch); answers how many went.
-     * Rows another statement has locked (a record being kept again right now) are skipped, and the
-     * age is checked again on the row deleted, so a record pulled again meanwhile stays. The batch
-     * is an array (`= ANY(ARRAY(…))`), so the delete finds its rows by primary key whatever the
-     * planner thinks of the backlog: with `IN (…)` PostgreSQL 15 may hash-join the batch against a
-     * scan of the whole table, once per batch (it did on 300,000 small rows, two thirds old: 211 ms
-     * against 67 ms), and a scan of millions of records per batch would near the 10 s timeout.
-     */
-    async deleteOlderThan(days: number, limit: number): Promise<number> {
-      const { rowCount } = await db.query(
-        `DELETE FROM records
-         WHERE property_id = ANY(ARRAY(
-             SELECT property_id FROM records
-             WHERE pulled_at < now() - make_interval(days => $1::int)
-             ORDER BY pulled_at
-             LIMIT $2
-             FOR UPDATE SKIP LOCKED))
-           AND pulled_at < now() - make_interval(days => $1::int)`,
-        [days, limit],
-      );
-      return rowCount;
+    /** Deletes one bounded batch of records past `days` days old (aged-rows.ts); how many went. */
+    deleteOlderThan(days: number, limit: number): Promise<number> {
+      return deleteAgedRows(db, 'records', days, limit);
     },
 
     /**

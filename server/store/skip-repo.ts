@@ -2,6 +2,7 @@
 // alone, for what it relayed (or the embedded mock answered), and read back within the team's
 // freshness window (the same `freshnessDays` setting as held records), so nobody pays twice. Past
 // the window plus a day they are deleted (server/held/held-cleanup.ts, hourly).
+import { deleteAgedRows } from './aged-rows';
 import type { Db } from './db';
 
 /** Which owner of which property: the item's key as text, and the digest of its other fields. */
@@ -92,29 +93,9 @@ export function skipRepo(db: Db) {
       }));
     },
 
-    /**
-     * Deletes at most `limit` answers pulled more than `days` days ago, oldest first, in one
-     * statement (so one call holds its row locks for one bounded batch); answers how many went.
-     * Rows another statement has locked (an answer being re-held right now) are skipped, and the
-     * age is checked again on the row deleted, so an answer refreshed meanwhile stays. The batch
-     * is an array of the locked rows' ctids (`= ANY(ARRAY(…))`, a TID scan; the lock keeps each
-     * row where it is until this statement commits), so the delete finds its rows directly: with
-     * `IN (…)` PostgreSQL 15 hash-joined the batch against a scan of the whole table, once per
-     * batch (386 ms against 59 ms on 300,000 narrow rows, two thirds old; linear in the table).
-     */
-    async deleteOlderThan(days: number, limit: number): Promise<number> {
-      const { rowCount } = await db.query(
-        `DELETE FROM skip_answers
-         WHERE ctid = ANY(ARRAY(
-             SELECT ctid FROM skip_answers
-             WHERE pulled_at < now() - make_interval(days => $1::int)
-             ORDER BY pulled_at
-             LIMIT $2
-             FOR UPDATE SKIP LOCKED))
-           AND pulled_at < now() - make_interval(days => $1::int)`,
-        [days, limit],
-      );
-      return rowCount;
+    /** Deletes one bounded batch of answers past `days` days old (aged-rows.ts); how many went. */
+    deleteOlderThan(days: number, limit: number): Promise<number> {
+      return deleteAgedRows(db, 'skip_answers', days, limit);
     },
 
     /**
