@@ -16,6 +16,14 @@ const DOM_ISOLATED = [
   'src/state/search/county-names.test.tsx',
 ];
 
+/** What both jsdom projects share; they differ only in whether files share modules. */
+const DOM_TESTS = {
+  environment: 'jsdom' as const,
+  setupFiles: ['src/test/setup-dom.ts'],
+  // jsdom + user-event interaction tests run ~1-4s each; 5s flakes when the suite runs in parallel.
+  testTimeout: 15_000,
+};
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core less one: a single worker on a 2-core machine, where
@@ -53,26 +61,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
+          ...DOM_TESTS,
           // As in the node project, a worker keeps React, Testing Library and the app's modules from
           // one file to the next (each file still gets a new jsdom): 354 → 152 CPU s for the
           // project, back to back (docs/testing.md). DOM_ISOLATED's files run isolated instead.
           isolate: false,
           include: ['src/**/*.test.tsx'],
           exclude: DOM_ISOLATED,
-          setupFiles: ['src/test/setup-dom.ts'],
-          // jsdom + user-event interaction tests run ~1-4s each; 5s flakes when the suite runs in parallel.
-          testTimeout: 15_000,
         },
       },
       {
         extends: true,
         test: {
           name: 'dom-isolated',
-          environment: 'jsdom',
+          ...DOM_TESTS,
           include: DOM_ISOLATED,
-          setupFiles: ['src/test/setup-dom.ts'],
-          testTimeout: 15_000,
         },
       },
     ],
