@@ -198,6 +198,49 @@ export function webhookDeliveriesRepo(db: Db) {
       });
     },
 
+    /** An endpoint's newest deliveries with their attempts (newest first). */
+    async deliveriesOf(
+      endpointId: string,
+      limit: number = WEBHOOK_LIMITS.maxLogDeliveries,
+    ): Promise<WebhookDelivery[]> {
+      const { rows } = await db.query<DeliveryRow>(
+        `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries WHERE endpoint_id = $1
+         ORDER BY created_at DESC, id LIMIT $2`,
+        [endpointId, limit],
+      );
+      return (await withAttempts(db, rows)).map((row) => toDelivery(row, row.attempts));
+    },
+
+    /** The team's newest deliveries, with whose endpoint they went to (the admins' screen). */
+    async allDeliveries(
+      limit = 200,
+    ): Promise<(WebhookDelivery & { owner: string; url: string; searchId: string })[]> {
+      const { rows } = await db.query<
+        DeliveryRow & { owner: string; url: string; search_id: string }
+      >(
+        `SELECT d.id, d.endpoint_id, d.event, d.state, d.lead_count, d.series, d.created_at,
+           d.updated_at, d.body_cleared_at, e.owner, e.url, e.search_id
+         FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+         ORDER BY d.created_at DESC, d.id LIMIT $1`,
+        [limit],
+      );
+      return (await withAttempts(db, rows)).map((row) => ({
+        ...toDelivery(row, row.attempts),
+        owner: row.owner,
+        url: row.url,
+        searchId: row.search_id,
+      }));
+    },
+  };
+}
+
+/**
+ * What may happen to a delivery's body once sent: sent again (a redelivery's new series) while it
+ * is kept, or cleared past the team's window (delivery-bodies-cleanup.ts). Both hang on
+ * body_cleared_at. Part of webhooksRepo.
+ */
+export function deliveryBodiesRepo(db: Db) {
+  return {
     /**
      * A redelivery: the next series of tries of the same body, pending again; undefined when the
      * body is cleared (or the delivery gone). The condition is in the UPDATE, not only in the
@@ -238,40 +281,6 @@ export function webhookDeliveriesRepo(db: Db) {
         [days, limit],
       );
       return rowCount;
-    },
-
-    /** An endpoint's newest deliveries with their attempts (newest first). */
-    async deliveriesOf(
-      endpointId: string,
-      limit: number = WEBHOOK_LIMITS.maxLogDeliveries,
-    ): Promise<WebhookDelivery[]> {
-      const { rows } = await db.query<DeliveryRow>(
-        `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries WHERE endpoint_id = $1
-         ORDER BY created_at DESC, id LIMIT $2`,
-        [endpointId, limit],
-      );
-      return (await withAttempts(db, rows)).map((row) => toDelivery(row, row.attempts));
-    },
-
-    /** The team's newest deliveries, with whose endpoint they went to (the admins' screen). */
-    async allDeliveries(
-      limit = 200,
-    ): Promise<(WebhookDelivery & { owner: string; url: string; searchId: string })[]> {
-      const { rows } = await db.query<
-        DeliveryRow & { owner: string; url: string; search_id: string }
-      >(
-        `SELECT d.id, d.endpoint_id, d.event, d.state, d.lead_count, d.series, d.created_at,
-           d.updated_at, d.body_cleared_at, e.owner, e.url, e.search_id
-         FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-         ORDER BY d.created_at DESC, d.id LIMIT $1`,
-        [limit],
-      );
-      return (await withAttempts(db, rows)).map((row) => ({
-        ...toDelivery(row, row.attempts),
-        owner: row.owner,
-        url: row.url,
-        searchId: row.search_id,
-      }));
     },
   };
 }

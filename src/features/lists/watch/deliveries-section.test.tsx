@@ -135,12 +135,13 @@ describe('DeliveriesSection', () => {
       by: 'dana',
     });
     if (endpoint === 'too-many') throw new Error('one endpoint only');
+    const endpointId = endpoint.id;
     /** A failed delivery of 3 leads, made `ageDays` ago. */
     async function failed(ageDays: number): Promise<void> {
       const id = crypto.randomUUID();
       await store.webhooks.createDelivery({
         id,
-        endpointId: endpoint.id,
+        endpointId,
         event: 'watch.new_leads',
         runKey: `${id}:1`,
         body: '{"leads":[]}',
