@@ -12,6 +12,7 @@ import { dropJobSchema, jobSchemaFor, startTestRunner, waitFor } from '../jobs/t
 import { CLEANUP_BATCH, CLEANUP_MARGIN_DAYS, cleanUpAged } from '../held/held-cleanup';
 import type { AppStore } from '../store/store';
 import { TEST_BACKENDS } from '../store/test-backends';
+import { deliveryBodiesRepo } from '../store/webhook-deliveries-repo';
 import { DELIVERY_BODIES_CLEANUP, setupDeliveryBodiesCleanup } from './delivery-bodies-cleanup';
 import { setupWebhookDeliveries } from './delivery-job';
 
@@ -252,6 +253,24 @@ describe.each(TEST_BACKENDS)('clearing old webhook bodies ($name)', (backend) =>
     await clear();
     expect(await store.webhooks.startSeries(id)).toBeUndefined();
     expect(await store.webhooks.delivery(id)).toMatchObject({ state: 'delivered', series: 1 });
+  });
+
+  it('lets a redelivery that waited on the clean-up find the body cleared, not start a series', async () => {
+    const id = await delivery('racing', 'failed', 45);
+    let started: Promise<number | undefined> | undefined;
+    await store.db.transaction(async (tx) => {
+      expect(await deliveryBodiesRepo(tx).clearBodiesOlderThan(CUT, 10)).toBe(1);
+      // On PostgreSQL the redelivery's UPDATE waits on the row the clean-up has locked until it
+      // commits, then checks its condition again on the row the clean-up left.
+      started = store.webhooks.startSeries(id);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(await started).toBeUndefined();
+    expect(await store.webhooks.delivery(id)).toMatchObject({
+      state: 'failed',
+      series: 1,
+      bodyClearedAt: expect.any(String),
+    });
   });
 
   it('sends nothing for a stale job of a cleared delivery', async () => {

@@ -5,7 +5,7 @@
 // its attempts stay as the log. Part of webhooksRepo (webhooks-repo.ts).
 import type { DeliveryAttempt, DeliveryState, WebhookDelivery } from '../app-contract';
 import { WEBHOOK_LIMITS } from '../app-contract';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 import { isUuid } from './ids';
 
 interface DeliveryRow {
@@ -239,7 +239,7 @@ export function webhookDeliveriesRepo(db: Db) {
  * is kept, or cleared past the team's window (delivery-bodies-cleanup.ts). Both hang on
  * body_cleared_at. Part of webhooksRepo.
  */
-export function deliveryBodiesRepo(db: Db) {
+export function deliveryBodiesRepo(db: Queryable) {
   return {
     /**
      * A redelivery: the next series of tries of the same body, pending again; undefined when the
