@@ -1,7 +1,8 @@
 // What the webhook routes do (src/api/app-store/webhooks-routes.ts, docs/lists-api.md "Webhooks"),
 // spread into APP_HANDLERS. An endpoint is its search's: its owner or an admin manages it; anyone
 // else gets a 403 for a search shared with them and a 404 for one that is not.
-import type { AppRoutes, WebhookRouteName } from '../app-contract';
+import type { AppRoutes, WebhookDelivery, WebhookRouteName } from '../app-contract';
+import { contentKeptDays } from '../app-contract';
 import {
   deliveryLabel,
   enqueueDelivery,
@@ -27,6 +28,22 @@ const MESSAGES = {
   duplicate: 'This watch already sends to this URL.',
   stillTrying: 'This delivery is still being tried. Redeliver it once it has delivered or failed.',
 };
+
+/**
+ * A 410 for a delivery whose content was cleared (delivery-bodies-cleanup.ts): there is nothing to
+ * send again, and the words say why and where the leads still are.
+ */
+function contentCleared(delivery: WebhookDelivery, clearedAt: string): StoreRefusal {
+  const days = contentKeptDays(delivery, clearedAt);
+  return new StoreRefusal(
+    410,
+    `This delivery cannot be redelivered: its content was cleared after ${days} days, as the ` +
+      'team keeps what webhooks sent only for its freshness window plus a day. ' +
+      (delivery.event === 'webhook.test'
+        ? 'Send a new test instead.'
+        : 'Its leads are still in the watch’s list.'),
+  );
+}
 
 /** The search, if the caller may manage its webhooks; else the 404 or 403 to answer. */
 async function managedSearch(
@@ -156,10 +173,16 @@ export const WEBHOOK_HANDLERS: Pick<AppHandlers, WebhookRouteName> = {
           : error;
       },
     );
+    if (delivery.bodyClearedAt) throw contentCleared(delivery, delivery.bodyClearedAt);
     if (delivery.state === 'pending' || delivery.state === 'retrying')
       throw new StoreRefusal(409, MESSAGES.stillTrying);
     const jobs = await call.work.jobs();
-    await call.store.webhooks.startSeries(delivery.id);
+    if ((await call.store.webhooks.startSeries(delivery.id)) === undefined) {
+      // Cleared (or deleted) since it was read above: the clean-up committed first.
+      const now = await call.store.webhooks.delivery(delivery.id);
+      if (!now) throw new StoreRefusal(404, MESSAGES.deliveryNotFound);
+      throw contentCleared(now, now.bodyClearedAt ?? new Date().toISOString());
+    }
     const schedule = delivery.event === 'webhook.test' ? TEST_SCHEDULE : retryScheduleFromEnv();
     const label = deliveryLabel(search.owner, search.name, endpoint.url);
     if (!(await enqueueDelivery(jobs, delivery.id, schedule, label)))

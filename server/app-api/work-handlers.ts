@@ -35,14 +35,15 @@ function jobSummary(job: JobInfo): JobSummary {
 
 /**
  * The server's own rounds: the hourly check for watches due, the minute's check for exports whose
- * runner is gone and the hourly clean-ups of skip answers and of held records past the freshness
- * window. Dozens a day and nobody's work, so listed only when one failed.
+ * runner is gone and the hourly clean-ups of skip answers, of held records and of webhook bodies
+ * past the freshness window. Dozens a day and nobody's work, so listed only when one failed.
  */
 const HOUSEKEEPING = [
   'watches-tick',
   'exports-sweep',
   'skip-answers-cleanup',
   'held-records-cleanup',
+  'webhook-bodies-cleanup',
 ];
 
 export const WORK_HANDLERS: Pick<AppHandlers, 'jobs'> = {

@@ -12,6 +12,7 @@ const PHRASES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  410: 'Gone',
 };
 
 export function authRouteError(log: (line: string) => void) {

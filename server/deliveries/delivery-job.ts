@@ -108,8 +108,10 @@ function deliveryHandler(deps: DeliveryDeps): JobHandler<DeliveryJobData> {
   return async (job) => {
     const store = await deps.store();
     const target = await store.webhooks.target(job.data.deliveryId);
-    // The endpoint (and with it the delivery) was deleted, or it was delivered already.
-    if (!target || target.state === 'delivered') return;
+    // The endpoint (and with it the delivery) was deleted, or it was delivered already, or its
+    // body was cleared: only a final delivery past the window is, so a job still here for it is a
+    // stale one with nothing to send (never an empty POST). Its log already says how it ended.
+    if (!target || target.state === 'delivered' || target.body === null) return;
     const last = job.retryCount >= job.data.retryLimit;
     if (target.paused) {
       await store.webhooks.recordAttempt(target.id, target.series, {

@@ -5,17 +5,35 @@
 // (docs/jobs.md "Housekeeping"), one queue per table, each hourly from a pg-boss schedule and once
 // when the runner starts, in batches of a bounded size, a day past the window. The two differ only
 // in their table, queue, minute and words: one loop serves both, and a failure of one neither stops
-// nor hides the other. The log line says how many went, never whose.
+// nor hides the other. The log line says how many went, never whose. The same loop and schedule
+// clear the bodies of old webhook deliveries, copies of held rows
+// (server/deliveries/delivery-bodies-cleanup.ts): `cleanUpAged` and `setupAgedCleanups`.
 import type { WorkDeps, WorkSetup } from '../jobs/work-types';
 import type { AppStore } from '../store/store';
 
-/** A table of held rows: how to delete a batch of old ones, and when and in which words. */
-interface HeldTable {
+/**
+ * Rows cleaned up past the team's window plus the margin: how to take a bounded batch of old ones,
+ * and when and in which words. Each has its own queue, so a failure of one neither stops nor
+ * hides another.
+ */
+export interface AgedCleanup {
   queue: string;
   /** Past the hour, off the :00 of the watches' tick and off each other. */
   cron: string;
-  /** The log line's tag and what it calls the rows. */
+  /** The log line's tag. */
   tag: string;
+  /** What was done to `count` rows, before "more than N days ago": "removed 3 held records pulled". */
+  done(count: number): string;
+  /** Takes at most `limit` rows more than `days` days old, oldest first, in one statement; how many. */
+  take(store: AppStore, days: number, limit: number): Promise<number>;
+}
+
+/** A table of held rows: its clean-up deletes them. */
+interface HeldTable {
+  queue: string;
+  cron: string;
+  tag: string;
+  /** What the log line calls the rows. */
   rows: string;
   /** Deletes at most `limit` rows pulled more than `days` days ago, oldest first; how many went. */
   deleteOlderThan(store: AppStore, days: number, limit: number): Promise<number>;
@@ -39,6 +57,17 @@ export const HELD_CLEANUPS = {
 } as const satisfies Record<string, HeldTable>;
 
 export type HeldKind = keyof typeof HELD_CLEANUPS;
+
+function heldCleanup(kind: HeldKind): AgedCleanup {
+  const { queue, cron, tag, rows, deleteOlderThan } = HELD_CLEANUPS[kind];
+  return {
+    queue,
+    cron,
+    tag,
+    done: (count) => `removed ${count} ${rows} pulled`,
+    take: deleteOlderThan,
+  };
+}
 
 /**
  * Days kept past the window. The delete and every read measure age by the database's `now()`, the
@@ -72,9 +101,18 @@ export interface Cleanup {
 }
 
 /** Deletes the held rows of `kind` older than the team's window plus the margin, a batch at a time. */
-export async function cleanUpHeld(
+export function cleanUpHeld(
   store: AppStore,
   kind: HeldKind,
+  options: CleanupOptions = {},
+): Promise<Cleanup> {
+  return cleanUpAged(store, heldCleanup(kind), options);
+}
+
+/** Takes the rows of `cleanup` older than the team's window plus the margin, a batch at a time. */
+export async function cleanUpAged(
+  store: AppStore,
+  cleanup: AgedCleanup,
   options: CleanupOptions = {},
 ): Promise<Cleanup> {
   const {
@@ -86,30 +124,36 @@ export async function cleanUpHeld(
   let removed = 0;
   for (let round = 0; round < maxBatches; round += 1) {
     // Each statement commits on its own: its locks end with it.
-    const deleted = await HELD_CLEANUPS[kind].deleteOlderThan(store, olderThanDays, batch);
-    removed += deleted;
-    if (deleted < batch) return { removed, olderThanDays, done: true };
+    const taken = await cleanup.take(store, olderThanDays, batch);
+    removed += taken;
+    if (taken < batch) return { removed, olderThanDays, done: true };
   }
   return { removed, olderThanDays, done: false };
 }
 
-async function runCleanup(deps: WorkDeps, kind: HeldKind): Promise<void> {
-  const { removed, olderThanDays, done } = await cleanUpHeld(await deps.store(), kind);
+async function runCleanup(deps: WorkDeps, cleanup: AgedCleanup): Promise<void> {
+  const { removed, olderThanDays, done } = await cleanUpAged(await deps.store(), cleanup);
   if (removed === 0) return;
-  const { tag, rows } = HELD_CLEANUPS[kind];
   deps.log(
-    `${tag} removed ${removed} ${rows} pulled more than ${olderThanDays} days ago` +
+    `${cleanup.tag} ${cleanup.done(removed)} more than ${olderThanDays} days ago` +
       (done ? '' : '; more are left for the next run'),
   );
 }
 
-/** Registers each clean-up's worker and hourly schedule, and runs each once now (WORK_SETUPS). */
-export const setupHeldCleanups: WorkSetup = async (deps) => {
-  for (const kind of Object.keys(HELD_CLEANUPS) as HeldKind[]) {
-    const { queue, cron } = HELD_CLEANUPS[kind];
-    await deps.jobs.work(queue, () => runCleanup(deps, kind));
-    await deps.jobs.schedule(queue, cron, 'UTC');
-    // One at start-up: a server that runs for less than an hour (vite dev) cleans up too.
-    await deps.jobs.enqueue(queue, {}, { singletonKey: `${queue}:start-up` });
-  }
-};
+/** A WorkSetup that registers each clean-up's worker and hourly schedule, and runs each once now. */
+export function setupAgedCleanups(cleanups: readonly AgedCleanup[]): WorkSetup {
+  return async (deps) => {
+    for (const cleanup of cleanups) {
+      const { queue, cron } = cleanup;
+      await deps.jobs.work(queue, () => runCleanup(deps, cleanup));
+      await deps.jobs.schedule(queue, cron, 'UTC');
+      // One at start-up: a server that runs for less than an hour (vite dev) cleans up too.
+      await deps.jobs.enqueue(queue, {}, { singletonKey: `${queue}:start-up` });
+    }
+  };
+}
+
+/** The held tables' clean-ups (WORK_SETUPS). */
+export const setupHeldCleanups: WorkSetup = setupAgedCleanups(
+  (Object.keys(HELD_CLEANUPS) as HeldKind[]).map(heldCleanup),
+);

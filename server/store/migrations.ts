@@ -391,6 +391,27 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX records_pulled_at ON records (pulled_at);
     `,
   },
+  {
+    version: 10,
+    name: 'webhook delivery bodies cleared past the freshness window',
+    sql: `
+      -- A delivery's body holds the leads it sent, owners' phones and emails among them; an hourly
+      -- job clears it once the delivery is final (delivered or failed) and older than the team's
+      -- freshness window plus a day (server/deliveries/delivery-bodies-cleanup.ts). The row and
+      -- its attempts stay: they are the log the team reads, and run_key still de-duplicates.
+      -- body_cleared_at says when, so the log can say the content is gone rather than offer a
+      -- redelivery that has nothing to send; body is NULL exactly when it is set.
+      ALTER TABLE webhook_deliveries ALTER COLUMN body DROP NOT NULL;
+      ALTER TABLE webhook_deliveries ADD COLUMN body_cleared_at timestamptz;
+      ALTER TABLE webhook_deliveries ADD CONSTRAINT webhook_deliveries_body_cleared
+        CHECK ((body IS NULL) = (body_cleared_at IS NOT NULL));
+      -- The bodies still kept, oldest first: the job finds its batch without reading the rows it
+      -- cleared before (they leave the index). Only body_cleared_at is in the predicate, so a
+      -- delivery's state changing at each attempt does not touch this index.
+      CREATE INDEX webhook_deliveries_body_kept ON webhook_deliveries (created_at)
+        WHERE body_cleared_at IS NULL;
+    `,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that keeps two servers from migrating at once. */

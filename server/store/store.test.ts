@@ -38,7 +38,7 @@ describe.each(TEST_BACKENDS)('store on $name', (backend) => {
       const { rows } = await store.db.query<{ version: number }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       );
-      expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       expect(await migrate(store.db)).toEqual([]);
     });
 

@@ -1,9 +1,11 @@
 // Deliveries of webhook endpoints and every attempt at them (migration 7, docs/webhooks.md): a
 // delivery keeps the body as sent and its state; each attempt its status or error, time taken
-// and the answer's first bytes. Part of webhooksRepo (webhooks-repo.ts).
+// and the answer's first bytes. A final delivery's body is cleared past the team's freshness
+// window plus a day (migration 10, server/deliveries/delivery-bodies-cleanup.ts): the row and
+// its attempts stay as the log. Part of webhooksRepo (webhooks-repo.ts).
 import type { DeliveryAttempt, DeliveryState, WebhookDelivery } from '../app-contract';
 import { WEBHOOK_LIMITS } from '../app-contract';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 import { isUuid } from './ids';
 
 interface DeliveryRow {
@@ -15,6 +17,7 @@ interface DeliveryRow {
   series: number;
   created_at: Date | string;
   updated_at: Date | string;
+  body_cleared_at: Date | string | null;
 }
 
 interface AttemptRow {
@@ -34,7 +37,8 @@ export interface DeliveryTarget {
   id: string;
   endpointId: string;
   event: string;
-  body: string;
+  /** Null once cleared (final and past the window): there is nothing left to send. */
+  body: string | null;
   state: DeliveryState;
   series: number;
   url: string;
@@ -45,7 +49,7 @@ export interface DeliveryTarget {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 const DELIVERY_COLUMNS =
-  'id, endpoint_id, event, state, lead_count, series, created_at, updated_at';
+  'id, endpoint_id, event, state, lead_count, series, created_at, updated_at, body_cleared_at';
 
 function toAttempt(row: AttemptRow): DeliveryAttempt {
   return {
@@ -70,6 +74,7 @@ function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery {
     series: row.series,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    bodyClearedAt: row.body_cleared_at === null ? null : iso(row.body_cleared_at),
     attempts: attempts.filter((a) => a.delivery_id === row.id).map(toAttempt),
   };
 }
@@ -137,7 +142,7 @@ export function webhookDeliveriesRepo(db: Db) {
         id: string;
         endpoint_id: string;
         event: string;
-        body: string;
+        body: string | null;
         state: DeliveryState;
         series: number;
         url: string;
@@ -193,16 +198,6 @@ export function webhookDeliveriesRepo(db: Db) {
       });
     },
 
-    /** A redelivery: the next series of tries of the same body, pending again. */
-    async startSeries(deliveryId: string): Promise<number> {
-      const { rows } = await db.query<{ series: number }>(
-        `UPDATE webhook_deliveries SET series = series + 1, state = 'pending', updated_at = now()
-         WHERE id = $1 RETURNING series`,
-        [deliveryId],
-      );
-      return rows[0]?.series ?? 0;
-    },
-
     /** An endpoint's newest deliveries with their attempts (newest first). */
     async deliveriesOf(
       endpointId: string,
@@ -224,7 +219,7 @@ export function webhookDeliveriesRepo(db: Db) {
         DeliveryRow & { owner: string; url: string; search_id: string }
       >(
         `SELECT d.id, d.endpoint_id, d.event, d.state, d.lead_count, d.series, d.created_at,
-           d.updated_at, e.owner, e.url, e.search_id
+           d.updated_at, d.body_cleared_at, e.owner, e.url, e.search_id
          FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
          ORDER BY d.created_at DESC, d.id LIMIT $1`,
         [limit],
@@ -235,6 +230,57 @@ export function webhookDeliveriesRepo(db: Db) {
         url: row.url,
         searchId: row.search_id,
       }));
+    },
+  };
+}
+
+/**
+ * What may happen to a delivery's body once sent: sent again (a redelivery's new series) while it
+ * is kept, or cleared past the team's window (delivery-bodies-cleanup.ts). Both hang on
+ * body_cleared_at. Part of webhooksRepo.
+ */
+export function deliveryBodiesRepo(db: Queryable) {
+  return {
+    /**
+     * A redelivery: the next series of tries of the same body, pending again; undefined when the
+     * body is cleared (or the delivery gone). The condition is in the UPDATE, not only in the
+     * caller's earlier read: a clean-up that locked this row a moment before commits first, and
+     * PostgreSQL checks the condition again on the row it left, so a cleared delivery never turns
+     * pending with nothing to send.
+     */
+    async startSeries(deliveryId: string): Promise<number | undefined> {
+      const { rows } = await db.query<{ series: number }>(
+        `UPDATE webhook_deliveries SET series = series + 1, state = 'pending', updated_at = now()
+         WHERE id = $1 AND body_cleared_at IS NULL RETURNING series`,
+        [deliveryId],
+      );
+      return rows[0]?.series;
+    },
+
+    /**
+     * Clears the bodies of at most `limit` final deliveries (delivered or failed) made more than
+     * `days` days ago, oldest first, in one statement; answers how many. The row and its attempts
+     * stay. A pending or retrying delivery keeps its body whatever its age: its job still sends
+     * it. Rows another statement has locked (a redelivery starting, an attempt being logged) are
+     * skipped, and the state is checked again on the row updated. The batch is found through the
+     * partial index of kept bodies (migration 10), by primary key.
+     */
+    async clearBodiesOlderThan(days: number, limit: number): Promise<number> {
+      const { rowCount } = await db.query(
+        `UPDATE webhook_deliveries SET body = NULL, body_cleared_at = now()
+         WHERE id = ANY(ARRAY(
+             SELECT id FROM webhook_deliveries
+             WHERE body_cleared_at IS NULL
+               AND created_at < now() - make_interval(days => $1::int)
+               AND state IN ('delivered', 'failed')
+             ORDER BY created_at
+             LIMIT $2
+             FOR UPDATE SKIP LOCKED))
+           AND body_cleared_at IS NULL
+           AND state IN ('delivered', 'failed')`,
+        [days, limit],
+      );
+      return rowCount;
     },
   };
 }

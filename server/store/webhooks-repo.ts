@@ -8,7 +8,7 @@ import { WEBHOOK_LIMITS } from '../app-contract';
 import { audit } from './audit-repo';
 import type { Db } from './db';
 import { isUuid } from './ids';
-import { webhookDeliveriesRepo } from './webhook-deliveries-repo';
+import { deliveryBodiesRepo, webhookDeliveriesRepo } from './webhook-deliveries-repo';
 
 interface EndpointRow {
   id: string;
@@ -227,5 +227,10 @@ function webhookSettingsRepo(db: Db) {
 }
 
 export function webhooksRepo(db: Db) {
-  return { ...endpointsRepo(db), ...webhookDeliveriesRepo(db), ...webhookSettingsRepo(db) };
+  return {
+    ...endpointsRepo(db),
+    ...webhookDeliveriesRepo(db),
+    ...deliveryBodiesRepo(db),
+    ...webhookSettingsRepo(db),
+  };
 }

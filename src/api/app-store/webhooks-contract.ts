@@ -83,10 +83,20 @@ const webhookDeliverySchema = z.object({
   series: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * When its content (the body it sent) was cleared, past the team's freshness window plus a day
+   * (docs/webhooks.md "How long a delivery is kept"): it can no longer be redelivered. Else null.
+   */
+  bodyClearedAt: z.string().nullable(),
   /** Newest first. */
   attempts: z.array(attemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/** Whole days from a delivery's making to the clearing of its content: "cleared after 31 days". */
+export function contentKeptDays(delivery: Pick<WebhookDelivery, 'createdAt'>, clearedAt: string) {
+  return Math.floor((Date.parse(clearedAt) - Date.parse(delivery.createdAt)) / 86_400_000);
+}
 
 export const webhookDeliveriesAnswerSchema = z.object({
   deliveries: z.array(webhookDeliverySchema),

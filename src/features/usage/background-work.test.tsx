@@ -166,6 +166,7 @@ describe('BackgroundWork', () => {
             series: 1,
             createdAt: new Date().toISOString(),
             updatedAt: new Date().toISOString(),
+            bodyClearedAt: null,
             attempts: [attempt(2), attempt(1)],
             owner: 'bob',
             url: 'https://hooks.example.com/leads?token=x',

@@ -10,6 +10,7 @@ const QUEUE_WORDS: Record<string, string> = {
   'exports-sweep': 'Export resume check',
   'skip-answers-cleanup': 'Old skip answers clean-up',
   'held-records-cleanup': 'Old held records clean-up',
+  'webhook-bodies-cleanup': 'Old webhook contents clean-up',
 };
 
 /** "Watch run: Denver pre-foreclosures", or the queue's name for a kind this screen does not know. */

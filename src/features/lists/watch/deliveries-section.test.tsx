@@ -1,12 +1,15 @@
 // A watch's "Webhooks" against the real /app/v1 (the server's Hono app over PGlite), with a
 // runner that only records what it is asked to send: add a URL and its secret is shown once,
 // pause and resume, send a test and read it in the log (status, time, first bytes), redeliver,
-// rotate the secret, delete; a refused URL is refused in the server's words.
+// rotate the secret, delete; a refused URL is refused in the server's words. A delivery whose
+// content was cleared (past the team's freshness window) says so instead of offering a redelivery.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppApi } from '../../../../server/app-api/app-api';
+import { DELIVERY_BODIES_CLEANUP } from '../../../../server/deliveries/delivery-bodies-cleanup';
+import { cleanUpAged } from '../../../../server/held/held-cleanup';
 import type { JobRunner } from '../../../../server/jobs/job-runner';
 import { openStore, type AppStore } from '../../../../server/store/store';
 import { createAppStoreClient } from '../../../api/app-store/client';
@@ -119,5 +122,67 @@ describe('DeliveriesSection', () => {
     expect(
       within(section).queryByRole('group', { name: /Signing secret|no longer signs/ }),
     ).toBeNull();
+  }, 60_000);
+
+  it('says a delivery’s content was cleared instead of offering a redelivery, even from a log read before', async () => {
+    const keys = userEvent.setup();
+    const search = await store.searches.create('dana', { name: 'Absentee', query: 'city=Austin' });
+    const endpoint = await store.webhooks.create({
+      searchId: search.id,
+      owner: 'dana',
+      url: 'http://127.0.0.1:9/old',
+      secret: `whsec_${'cd'.repeat(32)}`,
+      by: 'dana',
+    });
+    if (endpoint === 'too-many') throw new Error('one endpoint only');
+    const endpointId = endpoint.id;
+    /** A failed delivery of 3 leads, made `ageDays` ago. */
+    async function failed(ageDays: number): Promise<void> {
+      const id = crypto.randomUUID();
+      await store.webhooks.createDelivery({
+        id,
+        endpointId,
+        event: 'watch.new_leads',
+        runKey: `${id}:1`,
+        body: '{"leads":[]}',
+        leadCount: 3,
+      });
+      await store.webhooks.recordAttempt(id, 1, {
+        status: 503,
+        error: null,
+        responseMs: 8,
+        answerHead: 'away',
+        outcome: 'failed',
+      });
+      await store.db.query(
+        `UPDATE webhook_deliveries SET created_at = now() - make_interval(days => $2) WHERE id = $1`,
+        [id, ageDays],
+      );
+    }
+    await failed(45);
+    renderWith('dana', 'member', <DeliveriesSection searchId={search.id} />);
+    const section = await screen.findByRole('region', { name: 'Webhooks' });
+    const item = await within(section).findByRole('listitem', { name: 'http://127.0.0.1:9/old' });
+    await keys.click(within(item).getByRole('button', { name: 'Delivery log' }));
+    const log = await within(item).findByRole('table', { name: /Delivery log of/ });
+    // Read before the clean-up: it still offers a redelivery.
+    const redeliver = within(log).getByRole('button', { name: /Redeliver the new leads delivery/ });
+
+    expect((await cleanUpAged(store, DELIVERY_BODIES_CLEANUP)).removed).toBe(1);
+    const sent = enqueued.length;
+    await keys.click(redeliver);
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'This delivery cannot be redelivered: its content was cleared after 45 days',
+    );
+    expect(
+      await within(log).findByText('Content cleared after 45 days: nothing to redeliver'),
+    ).toBeVisible();
+    expect(within(log).queryByRole('button', { name: /Redeliver/ })).toBeNull();
+    // The rest of the log is kept: its state, lead count, status and answer.
+    expect(within(log).getByText('Failed')).toBeVisible();
+    expect(within(log).getByText('New leads (3)')).toBeVisible();
+    expect(within(log).getByText('503')).toBeVisible();
+    expect(within(log).getByText('away')).toBeVisible();
+    expect(enqueued).toHaveLength(sent);
   }, 60_000);
 });

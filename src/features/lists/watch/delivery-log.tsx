@@ -1,7 +1,9 @@
 // One endpoint's delivery log, newest first: when, what, its state, and its newest attempt's
 // status, response time and the first bytes of the answer; a delivered or failed one can be
-// redelivered (same body, same delivery id, a new series of tries).
-import type { WebhookDelivery } from '../../../api/app-store/webhooks-contract';
+// redelivered (same body, same delivery id, a new series of tries), unless its content was cleared
+// past the team's freshness window (docs/webhooks.md "How long a delivery is kept"): then the row
+// says so instead of offering a redelivery the server would refuse.
+import { contentKeptDays, type WebhookDelivery } from '../../../api/app-store/webhooks-contract';
 import { problemWords, useDeliveryLog, type DeliveriesModel } from './use-deliveries';
 
 const STATE_WORDS: Record<WebhookDelivery['state'], string> = {
@@ -28,9 +30,40 @@ function when(iso: string): string {
   });
 }
 
+/** What the last cell offers: a redelivery, or why there is none. */
+function DeliveryAction({
+  delivery,
+  model,
+}: {
+  delivery: WebhookDelivery;
+  model: DeliveriesModel;
+}) {
+  if (delivery.bodyClearedAt) {
+    const days = contentKeptDays(delivery, delivery.bodyClearedAt);
+    return (
+      <span className="deliveries__cleared">
+        Content cleared after {days} {days === 1 ? 'day' : 'days'}: nothing to redeliver
+      </span>
+    );
+  }
+  if (delivery.state !== 'delivered' && delivery.state !== 'failed') return null;
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      disabled={model.redeliver.isPending}
+      aria-label={`Redeliver the ${EVENT_WORDS[delivery.event].toLowerCase()} delivery of ${when(delivery.createdAt)}`}
+      onClick={() =>
+        model.redeliver.mutate({ deliveryId: delivery.id, endpointId: delivery.endpointId })
+      }
+    >
+      Redeliver
+    </button>
+  );
+}
+
 function DeliveryRow({ delivery, model }: { delivery: WebhookDelivery; model: DeliveriesModel }) {
   const last = delivery.attempts[0];
-  const canRedeliver = delivery.state === 'delivered' || delivery.state === 'failed';
   const tries = delivery.attempts.length;
   return (
     <tr>
@@ -51,19 +84,7 @@ function DeliveryRow({ delivery, model }: { delivery: WebhookDelivery; model: De
       <td>{last?.responseMs != null ? `${last.responseMs.toLocaleString('en-US')} ms` : '—'}</td>
       <td className="deliveries__answer">{last ? (last.error ?? last.answerHead ?? '') : ''}</td>
       <td>
-        {canRedeliver ? (
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={model.redeliver.isPending}
-            aria-label={`Redeliver the ${EVENT_WORDS[delivery.event].toLowerCase()} delivery of ${when(delivery.createdAt)}`}
-            onClick={() =>
-              model.redeliver.mutate({ deliveryId: delivery.id, endpointId: delivery.endpointId })
-            }
-          >
-            Redeliver
-          </button>
-        ) : null}
+        <DeliveryAction delivery={delivery} model={model} />
       </td>
     </tr>
   );

@@ -84,7 +84,9 @@ export function useDeliveries(searchId: string) {
   const redeliver = useMutation({
     mutationFn: ({ deliveryId }: { deliveryId: string; endpointId: string }) =>
       store.redeliver(deliveryId),
-    onSuccess: (_answer, { endpointId }) => logChanged(endpointId),
+    // On a refusal too: a log read before the delivery's content was cleared (the 410) then shows
+    // it cleared instead of a Redeliver that cannot work.
+    onSettled: (_answer, _error, { endpointId }) => logChanged(endpointId),
   });
 
   return {
