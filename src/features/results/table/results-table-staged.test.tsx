@@ -1,7 +1,7 @@
 // A new page of rows is shown in two steps (staged-rows.ts): the first screenful at once, the
 // rest a painted frame later. What a user or assistive technology reaches in between must already
 // be the new page: keyboard, selection, hover and the row numbers.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
@@ -14,7 +14,6 @@ import {
 } from '../../../state/hover-pick';
 import { DEFAULT_VISIBILITY } from '../columns/column-visibility';
 import { ResultsTable, type ResultsTableProps } from './results-table';
-import { firstRowsFor } from './first-rows';
 import { FIRST_ROWS } from './staged-rows';
 import { makeRecord } from '../test-fixtures';
 
@@ -103,86 +102,25 @@ describe('ResultsTable: a new page of rows in two steps', { timeout: 30_000 }, (
     expect(bodyRows().map(idIn)).toEqual(PAGES[1]?.map((r) => r.id));
   });
 
-  it('scrolled down its scroller, shows new rows for the same page in one step, in place', async () => {
+  it('has the stylesheet skip the rows still holding the old page when they can be in view', async () => {
     const view = render(<Harness />);
     const scroller = screen.getByRole('table').parentElement as HTMLElement;
     scroller.scrollTop = 400;
     fireEvent.scroll(scroller);
-    // New rows for the same page (privacy mode's, say): the table keeps its place, scrolled down,
-    // where rows after a first step could be seen holding the old page: none does.
+    // New rows for the same page (privacy mode's, say): the table keeps its place, scrolled down.
     view.rerender(<Harness records={PAGES[1]} />);
     expect(scroller.scrollTop).toBe(400);
-    expect(tbody()).not.toHaveAttribute('aria-busy');
+    // Marked for results-table.css: content-visibility: hidden from row FIRST_ROWS + 1 on.
+    expect(tbody()).toHaveAttribute('data-staging');
+    expect(idIn(bodyRows()[FIRST_ROWS])).toBe(String(1000 + FIRST_ROWS + 1));
+    await allShown();
     expect(tbody()).not.toHaveAttribute('data-staging');
-    expect(bodyRows().map(idIn)).toEqual(PAGES[1]?.map((r) => r.id));
 
-    // A new page opens at its top, where its later rows are out of view: staged, and not marked.
+    // A new page opens at its top, where its later rows are out of view: they are not marked.
     view.rerender(<Harness records={PAGES[0]} pageIndex={1} />);
     expect(scroller.scrollTop).toBe(0);
     expect(tbody()).toHaveAttribute('aria-busy', 'true');
     expect(tbody()).not.toHaveAttribute('data-staging');
-    // Its first step is page 1; the row after it still holds page 0, numbered as such.
-    expect(bodyRows()[FIRST_ROWS - 1]).toHaveAttribute(
-      'aria-rowindex',
-      String(2 + PAGE_SIZE + FIRST_ROWS - 1),
-    );
-    expect(bodyRows()[FIRST_ROWS]).toHaveAttribute('aria-rowindex', String(2 + FIRST_ROWS));
-    await allShown();
-  });
-
-  it('as cards, where the page scrolls, has the stylesheet skip the rows still holding the old page', async () => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: media === '(max-width: 640px)',
-      media,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    try {
-      renderNextPage();
-      // Marked for results-table.css: content-visibility: hidden from row FIRST_ROWS + 1 on.
-      expect(tbody()).toHaveAttribute('data-staging');
-      expect(idIn(bodyRows()[FIRST_ROWS - 1])).toBe(String(1000 + PAGE_SIZE + FIRST_ROWS));
-      expect(idIn(bodyRows()[FIRST_ROWS])).toBe(String(1000 + FIRST_ROWS + 1));
-      await allShown();
-      expect(tbody()).not.toHaveAttribute('data-staging');
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('shows at once as many rows as its scroller can show', async () => {
-    // jsdom lays nothing out: the scroller's height and the rows' min-height are given here, and
-    // the ResizeObserver's callback is run by hand, as Chromium runs it after a layout.
-    const callbacks: Array<() => void> = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          callbacks.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    try {
-      const view = render(<Harness />);
-      const scroller = screen.getByRole('table').parentElement as HTMLElement;
-      Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: 300 });
-      (bodyRows()[0] as HTMLElement).style.minHeight = '44px';
-      act(() => callbacks.forEach((callback) => callback()));
-      // 300 px of rows at least 44 px high: 7 rows can be seen, and one more for a cut row.
-      const first = firstRowsFor(300, 44);
-      expect(first).toBe(8);
-
-      view.rerender(<Harness records={PAGES[1]} pageIndex={1} />);
-      expect(tbody()).toHaveAttribute('aria-busy', 'true');
-      expect(idIn(bodyRows()[first - 1])).toBe(String(1000 + PAGE_SIZE + first));
-      expect(idIn(bodyRows()[first])).toBe(String(1000 + first + 1));
-      await allShown();
-      expect(bodyRows().map(idIn)).toEqual(PAGES[1]?.map((r) => r.id));
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 
   it('numbers every row for assistive technology, in both steps', async () => {
