@@ -8,7 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppApi } from '../app-api/app-api';
 import type { DeliveryState } from '../app-contract';
 import type { JobHandler, JobRunner } from '../jobs/job-runner';
-import { dropJobSchema, jobSchemaFor, startTestRunner, waitFor } from '../jobs/test-runner';
+import {
+  dropJobSchema,
+  housekeepingDeps,
+  jobSchemaFor,
+  schedulesOf,
+  startTestRunner,
+  waitFor,
+} from '../jobs/test-runner';
 import { CLEANUP_BATCH, CLEANUP_MARGIN_DAYS, cleanUpAged } from '../held/held-cleanup';
 import type { AppStore } from '../store/store';
 import { TEST_BACKENDS } from '../store/test-backends';
@@ -306,19 +313,8 @@ describe.each(TEST_BACKENDS)('clearing old webhook bodies ($name)', (backend) =>
       jobSchema = jobSchemaFor(store.schema);
       runner = await startTestRunner(store.db, jobSchema);
       const lines: string[] = [];
-      await setupDeliveryBodiesCleanup({
-        store: async () => store,
-        jobs: runner,
-        callService: () => Promise.reject(new Error('the clean-up calls no service')),
-        log: (line) => lines.push(line),
-      });
-      const { rows: schedules } = await store.db.query<{
-        name: string;
-        cron: string;
-        timezone: string;
-      }>(`SELECT name, cron, timezone FROM ${jobSchema}.schedule WHERE name = $1`, [
-        'webhook-bodies-cleanup',
-      ]);
+      await setupDeliveryBodiesCleanup(housekeepingDeps(store, runner, lines));
+      const schedules = await schedulesOf(store.db, jobSchema, ['webhook-bodies-cleanup']);
       expect(schedules).toEqual([
         { name: 'webhook-bodies-cleanup', cron: '32 * * * *', timezone: 'UTC' },
       ]);

@@ -7,7 +7,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiHandler } from '../api-handler';
 import { jobsAnswerSchema } from '../app-contract';
 import type { JobRunner } from '../jobs/job-runner';
-import { dropJobSchema, jobSchemaFor, startTestRunner, waitFor } from '../jobs/test-runner';
+import {
+  dropJobSchema,
+  housekeepingDeps,
+  jobSchemaFor,
+  schedulesOf,
+  startTestRunner,
+  waitFor,
+} from '../jobs/test-runner';
 import { openOfflineHandler } from '../offline-test-handler';
 import type { AppStore } from '../store/store';
 import { TEST_BACKENDS } from '../store/test-backends';
@@ -179,19 +186,11 @@ describe.each(TEST_BACKENDS)('clean-up of held rows ($name)', (backend) => {
       jobSchema = jobSchemaFor(store.schema);
       runner = await startTestRunner(store.db, jobSchema);
       const lines: string[] = [];
-      await setupHeldCleanups({
-        store: async () => store,
-        jobs: runner,
-        callService: () => Promise.reject(new Error('the clean-up calls no service')),
-        log: (line) => lines.push(line),
-      });
-      const { rows: schedules } = await store.db.query<{
-        name: string;
-        cron: string;
-        timezone: string;
-      }>(
-        `SELECT name, cron, timezone FROM ${jobSchema}.schedule WHERE name = ANY($1) ORDER BY name`,
-        [KINDS.map((kind) => HELD_CLEANUPS[kind].queue)],
+      await setupHeldCleanups(housekeepingDeps(store, runner, lines));
+      const schedules = await schedulesOf(
+        store.db,
+        jobSchema,
+        KINDS.map((kind) => HELD_CLEANUPS[kind].queue),
       );
       expect(schedules).toEqual([
         { name: 'held-records-cleanup', cron: '47 * * * *', timezone: 'UTC' },
