@@ -28,46 +28,24 @@ export interface AgedCleanup {
   take(store: AppStore, days: number, limit: number): Promise<number>;
 }
 
-/** A table of held rows: its clean-up deletes them. */
-interface HeldTable {
-  queue: string;
-  cron: string;
-  tag: string;
-  /** What the log line calls the rows. */
-  rows: string;
-  /** Deletes at most `limit` rows pulled more than `days` days ago, oldest first; how many went. */
-  deleteOlderThan(store: AppStore, days: number, limit: number): Promise<number>;
-}
-
 export const HELD_CLEANUPS = {
   skips: {
     queue: 'skip-answers-cleanup',
     cron: '17 * * * *',
     tag: '[skip-answers]',
-    rows: 'held skip answers',
-    deleteOlderThan: (store, days, limit) => store.skips.deleteOlderThan(days, limit),
+    done: (count) => `removed ${count} held skip answers pulled`,
+    take: (store, days, limit) => store.skips.deleteOlderThan(days, limit),
   },
   records: {
     queue: 'held-records-cleanup',
     cron: '47 * * * *',
     tag: '[held-records]',
-    rows: 'held records',
-    deleteOlderThan: (store, days, limit) => store.records.deleteOlderThan(days, limit),
+    done: (count) => `removed ${count} held records pulled`,
+    take: (store, days, limit) => store.records.deleteOlderThan(days, limit),
   },
-} as const satisfies Record<string, HeldTable>;
+} as const satisfies Record<string, AgedCleanup>;
 
 export type HeldKind = keyof typeof HELD_CLEANUPS;
-
-function heldCleanup(kind: HeldKind): AgedCleanup {
-  const { queue, cron, tag, rows, deleteOlderThan } = HELD_CLEANUPS[kind];
-  return {
-    queue,
-    cron,
-    tag,
-    done: (count) => `removed ${count} ${rows} pulled`,
-    take: deleteOlderThan,
-  };
-}
 
 /**
  * Days kept past the window. The delete and every read measure age by the database's `now()`, the
@@ -106,7 +84,7 @@ export function cleanUpHeld(
   kind: HeldKind,
   options: CleanupOptions = {},
 ): Promise<Cleanup> {
-  return cleanUpAged(store, heldCleanup(kind), options);
+  return cleanUpAged(store, HELD_CLEANUPS[kind], options);
 }
 
 /** Takes the rows of `cleanup` older than the team's window plus the margin, a batch at a time. */
@@ -154,6 +132,4 @@ export function setupAgedCleanups(cleanups: readonly AgedCleanup[]): WorkSetup {
 }
 
 /** The held tables' clean-ups (WORK_SETUPS). */
-export const setupHeldCleanups: WorkSetup = setupAgedCleanups(
-  (Object.keys(HELD_CLEANUPS) as HeldKind[]).map(heldCleanup),
-);
+export const setupHeldCleanups: WorkSetup = setupAgedCleanups(Object.values(HELD_CLEANUPS));
