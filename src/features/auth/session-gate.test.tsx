@@ -115,7 +115,9 @@ describe('SessionGate', () => {
     renderGate();
     const name = await screen.findByLabelText('User name');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(name).toHaveFocus();
+    // The screen focuses the name in an effect, which a loaded machine may run after the field is
+    // found: waited for, not assumed (it failed once in CI that way).
+    await waitFor(() => expect(name).toHaveFocus());
     expect(screen.queryByText('three leads')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
